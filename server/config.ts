@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { fromProjectRoot } from './lib/project-root';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every environment variable the server reads. This is the only place `process.env` is read.
+ * Each entry documents itself; the README lists the same variables.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SITE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default('Magic Community <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+/** The server's configuration, resolved and validated. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute directory for the embedded database, uploads and generated secrets. */
+  dataDir: string;
+  /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Public origin of the site, used in links and canonical URLs (no trailing slash). */
+  siteUrl: string;
+  /** HS256 secret for access tokens; when absent one is generated and kept in `dataDir`. */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  /** Directory of the built web app (`vite build` output). */
+  webDistDir: string;
+  /** Serve the built web app and the SPA fallback (off in API-only tests). */
+  serveWeb: boolean;
+}
+
+/** Thrown when the environment holds a value the server cannot run with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment into an {@link AppConfig}.
+ * @throws ConfigError with a one-line message naming the variable and the problem.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const portForUrl = e.PORT === 0 ? 3000 : e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${portForUrl}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webDistDir: fromProjectRoot('dist', 'web'),
+    serveWeb: true,
+    ...overrides,
+  };
+}
+
+/** PostgreSQL server the tests also run against when set (CI sets it); read only by test helpers. */
+export function readTestDatabaseUrl(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const value = env.TEST_DATABASE_URL?.trim();
+  return value ? value : undefined;
+}

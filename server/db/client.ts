@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { fromProjectRoot } from '../lib/project-root';
+import * as schema from './schema';
+
+/** The Drizzle database the app uses, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+/** An open database connection with what the app needs to manage it. */
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Applies committed migrations that have not run yet. Safe to call from several processes. */
+  migrate(): Promise<void>;
+  /** Round-trips a trivial query; resolves to the latency in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fromProjectRoot('server', 'db', 'migrations');
+/** Advisory lock id that serialises migrations between processes sharing one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_302_025;
+
+function withPing(db: Database): () => Promise<number> {
+  return async () => {
+    const started = performance.now();
+    await db.execute(sql`select 1`);
+    return Math.round((performance.now() - started) * 100) / 100;
+  };
+}
+
+/** Opens the embedded PGlite database; `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: withPing(db),
+    close: () => client.close(),
+  };
+}
+
+/** Opens a `pg` connection pool to a PostgreSQL server. */
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: withPing(db),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL when a URL is given, else PGlite. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPglite(path.join(options.dataDir, 'pglite'));
+}

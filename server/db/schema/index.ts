@@ -1,0 +1,7 @@
+/** Every Drizzle table of the app, one file per area. */
+export * from './profiles';
+export * from './navigation';
+export * from './notifications';
+export * from './telemetry';
+export * from './support';
+export * from './rate-limits';

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+/** Notification kinds of spec §3. */
+export const notificationTypes = ['like', 'follow', 'comment', 'message', 'other'] as const;
+
+/** Something that happened to a member; unread while `read_at` is empty (spec §3, §4). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    entityId: uuid('entity_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    index('notifications_user_unread_idx')
+      .on(table.userId, table.createdAt.desc())
+      .where(sql`${table.readAt} is null`),
+    check(
+      'notifications_type_check',
+      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other')`,
+    ),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '../../../common/features/health/health.contract';
+import { readAppVersion } from '../../lib/app-version';
+
+const startedAt = Date.now();
+const PING_TIMEOUT_MS = 2000;
+
+/** `GET /healthz`: 200 when the database answers, 503 when it does not. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const version = await readAppVersion();
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: healthSchema, 503: healthSchema } }, logLevel: 'warn' },
+    async (_request, reply) => {
+      let latencyMs: number | null = null;
+      try {
+        latencyMs = await Promise.race([
+          app.database.ping(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('ping timeout')), PING_TIMEOUT_MS).unref(),
+          ),
+        ]);
+      } catch (err) {
+        app.log.warn({ err }, 'database not ready');
+      }
+      const ready = latencyMs !== null;
+      return reply
+        .status(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({
+          status: ready ? 'ok' : 'degraded',
+          database: { engine: app.database.engine, ready, latencyMs },
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+          version,
+        });
+    },
+  );
+};

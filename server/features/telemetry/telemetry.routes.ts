@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../common/errors';
+import {
+  clientErrorRecordSchema,
+  clientLogEntrySchema,
+  telemetryAcceptedSchema,
+} from '../../../common/features/telemetry/telemetry.contract';
+import { TELEMETRY_BODY_LIMIT_BYTES, TELEMETRY_RATE_LIMIT } from '../../../common/limits';
+import { recordClientError, recordClientLog } from './telemetry.service';
+
+const errorResponses = { 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+const RATE_LIMIT_MESSAGE = 'Too many reports from this address. Please try again later.';
+
+/**
+ * `POST /api/errors` and `POST /api/logs` (spec §7): validated, size-limited (16 KB) and
+ * rate-limited per IP in the database; junk gets a 4xx.
+ */
+export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/api/errors',
+    {
+      bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,
+      schema: { body: clientErrorRecordSchema, response: { 201: telemetryAcceptedSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(`telemetry:${request.ip}`, TELEMETRY_RATE_LIMIT, RATE_LIMIT_MESSAGE);
+      const id = await recordClientError(db, request.body, request.viewer?.userId ?? null);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/api/logs',
+    {
+      bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,
+      schema: { body: clientLogEntrySchema, response: { 201: telemetryAcceptedSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(`telemetry:${request.ip}`, TELEMETRY_RATE_LIMIT, RATE_LIMIT_MESSAGE);
+      const id = await recordClientLog(db, request.body, request.viewer?.userId ?? null);
+      return reply.status(201).send({ id });
+    },
+  );
+};

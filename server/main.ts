@@ -1,0 +1,54 @@
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { buildApp } from './app';
+
+/** Starts the server: config → buildApp → listen, and closes gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const startedAt = performance.now();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: app.database.engine,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Magic Community is running at ${config.siteUrl}`,
+  );
+
+  let isClosing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forceExit.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

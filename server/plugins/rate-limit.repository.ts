@@ -1,0 +1,59 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface WindowCount {
+  count: number;
+  windowEndsAt: Date;
+}
+
+/**
+ * Counts one more event for `key` in its current fixed window (a new window starts once the
+ * old one has ended) and returns the count so far. One atomic statement: safe across processes.
+ */
+export async function incrementWindow(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+): Promise<WindowCount> {
+  const rows = await db
+    .insert(rateLimits)
+    .values({
+      key,
+      count: 1,
+      windowEndsAt: sql`now() + make_interval(secs => ${windowSeconds})`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}
+
+/** The count of `key`'s current window, or null when it has none or it has ended. */
+export async function readWindow(db: Database, key: string): Promise<WindowCount | null> {
+  const rows = await db
+    .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`);
+  return rows[0] ?? null;
+}
+
+export async function deleteWindow(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Removes windows that ended before `before`; returns how many. */
+export async function deleteEndedWindows(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowEndsAt, before))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}

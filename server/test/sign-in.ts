@@ -1,0 +1,28 @@
+import { SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
+import { ACCESS_TOKEN_AUDIENCE } from '../plugins/session.plugin';
+import { TEST_JWT_SECRET } from './build-test-app';
+
+/** Mints an access token for `userId`, signed like the auth service signs them. */
+export async function mintAccessToken(userId: string, expiresInSeconds = 3600): Promise<string> {
+  return new SignJWT({ role: 'authenticated', session_id: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+/** Creates a member profile and returns it with an `Authorization` header for it. */
+export async function createMember(
+  db: Database,
+  values: { username?: string; isAdmin?: boolean } = {},
+) {
+  const id = crypto.randomUUID();
+  const username = values.username ?? `member_${id.slice(0, 8)}`;
+  await db.insert(profiles).values({ id, username, isAdmin: values.isAdmin ?? false });
+  const token = await mintAccessToken(id);
+  return { id, username, headers: { authorization: `Bearer ${token}` } };
+}
