@@ -56,7 +56,9 @@ export const canonicalPathByAlias: Record<string, string> = {
 function toMatcher(pattern: string): RegExp {
   const body = pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${body === '' ? '/' : body}/?$`);
 }

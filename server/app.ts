@@ -18,6 +18,7 @@ import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { jsonBodyPlugin } from './plugins/json-body.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { sessionPlugin } from './plugins/session.plugin';
@@ -68,6 +69,7 @@ export async function buildApp(
 
   await app.register(databasePlugin, { handle: database, ownsDatabase: !options.database });
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { isHttps: config.siteUrl.startsWith('https://') });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);

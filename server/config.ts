@@ -10,6 +10,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A variable set to blank text (`PORT=`) counts as unset, so it gets its default. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -20,12 +24,15 @@ const booleanFlag = z
  */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
+  PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -34,8 +41,15 @@ const environmentSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SITE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(200).default(10),
+  ),
+  SITE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an absolute http:// or https:// URL' })
+      .optional(),
+  ),
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
@@ -46,9 +60,14 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().default('Magic Community <no-reply@localhost>'),
-  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
+    .default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(0).max(120_000).default(10_000),
+  ),
 });
 
 /** The server's configuration, resolved and validated. */

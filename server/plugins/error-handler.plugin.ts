@@ -76,7 +76,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         status = 500;
         request.log.error({ err: error }, 'unhandled error');
         body = {
-          error: { code: 'internal_error', message: 'Something went wrong. Our team has been notified.' },
+          error: {
+            code: 'internal_error',
+            message: 'Something went wrong. Our team has been notified.',
+          },
         };
       }
     }

@@ -12,7 +12,10 @@ const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
 
 function notFoundBody(request: FastifyRequest): ErrorBody {
   return {
-    error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+    error: {
+      code: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    },
   };
 }
 
@@ -30,6 +33,7 @@ export const staticWebPlugin = fp(
         root: options.webDistDir,
         index: false,
         wildcard: true,
+        cacheControl: false,
         setHeaders(res, filePath) {
           const relative = path.relative(options.webDistDir ?? '', filePath);
           res.setHeader(
@@ -49,9 +53,14 @@ export const staticWebPlugin = fp(
         .type('text/html; charset=utf-8')
         .send(indexHtml);
 
+    // The home page: a directory for the static handler, so it is answered here.
+    if (indexHtml) app.get('/', (_request, reply) => sendApp(reply, 200));
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+      const isApi = API_PREFIXES.some(
+        (prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1),
+      );
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (isApi || !isPageRequest || !indexHtml) {
         return reply.status(404).send(notFoundBody(request));

@@ -7,6 +7,9 @@ import {
   TELEMETRY_URL_MAX,
   TELEMETRY_USER_AGENT_MAX,
 } from '../../limits';
+import { logLevels } from './log-levels';
+
+export { logLevelRank, logLevels, type LogLevel } from './log-levels';
 
 /** Any JSON value whose serialised form stays under the telemetry field limit. */
 const boundedJson = z
@@ -44,18 +47,6 @@ export const clientErrorRecordSchema = z
   })
   .strict();
 export type ClientErrorRecord = z.input<typeof clientErrorRecordSchema>;
-
-export const logLevels = ['error', 'warn', 'info', 'debug', 'trace'] as const;
-export type LogLevel = (typeof logLevels)[number];
-
-/** Numeric logger levels of spec §9: error 0, warn 1 (default), info 2, debug 3, trace 4. */
-export const logLevelRank: Record<LogLevel, number> = {
-  error: 0,
-  warn: 1,
-  info: 2,
-  debug: 3,
-  trace: 4,
-};
 
 /** Spec §3 "Log entry", as the browser sends it to `POST /api/logs`. */
 export const clientLogEntrySchema = z

@@ -18,5 +18,9 @@ export async function submitSupportMessage(
   userId: string | null,
 ): Promise<SupportMessageCreated> {
   const row = await insertSupportMessage(db, { ...input, userId });
-  return { id: row.id, reference: supportReference(row.id), created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    reference: supportReference(row.id),
+    created_at: row.createdAt.toISOString(),
+  };
 }

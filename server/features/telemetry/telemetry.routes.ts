@@ -22,10 +22,17 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/errors',
     {
       bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,
-      schema: { body: clientErrorRecordSchema, response: { 201: telemetryAcceptedSchema, ...errorResponses } },
+      schema: {
+        body: clientErrorRecordSchema,
+        response: { 201: telemetryAcceptedSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      await app.rateLimiter.consume(`telemetry:${request.ip}`, TELEMETRY_RATE_LIMIT, RATE_LIMIT_MESSAGE);
+      await app.rateLimiter.consume(
+        `telemetry:${request.ip}`,
+        TELEMETRY_RATE_LIMIT,
+        RATE_LIMIT_MESSAGE,
+      );
       const id = await recordClientError(db, request.body, request.viewer?.userId ?? null);
       return reply.status(201).send({ id });
     },
@@ -35,10 +42,17 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logs',
     {
       bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,
-      schema: { body: clientLogEntrySchema, response: { 201: telemetryAcceptedSchema, ...errorResponses } },
+      schema: {
+        body: clientLogEntrySchema,
+        response: { 201: telemetryAcceptedSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      await app.rateLimiter.consume(`telemetry:${request.ip}`, TELEMETRY_RATE_LIMIT, RATE_LIMIT_MESSAGE);
+      await app.rateLimiter.consume(
+        `telemetry:${request.ip}`,
+        TELEMETRY_RATE_LIMIT,
+        RATE_LIMIT_MESSAGE,
+      );
       const id = await recordClientLog(db, request.body, request.viewer?.userId ?? null);
       return reply.status(201).send({ id });
     },

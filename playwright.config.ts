@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 4173;
+/** A fresh embedded database for every run of the browser tests. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'magic-community-e2e-'));
+
+/**
+ * Browser tests against the production build, in Debian's Chromium (Playwright's own browser
+ * download is not available here).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The demo community gives the tests a member and an admin to sign in as.
+    command: 'npx tsx server/db/seed/demo-cli.ts && node dist/server/main.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    },
+  },
+});

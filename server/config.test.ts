@@ -1,0 +1,192 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, readTestDatabaseUrl } from './config';
+import { projectRoot } from './lib/project-root';
+
+/** Loads `env` and returns the ConfigError it causes (fails the test when there is none). */
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has defaults that run on a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.env).toBe('production');
+    expect(config.trustProxy).toBe(false);
+    expect(config.serveWeb).toBe(true);
+    expect(config.webDistDir).toBe(path.join(projectRoot, 'dist', 'web'));
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/magic',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/magic',
+      DATABASE_POOL_SIZE: '25',
+      SITE_URL: 'https://community.example/',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Team <team@community.example>',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: 'true',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/magic',
+      databaseUrl: 'postgresql://app:secret@db:5432/magic',
+      databasePoolSize: 25,
+      siteUrl: 'https://community.example',
+      jwtSecret: 'x'.repeat(32),
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Team <team@community.example>',
+      logLevel: 'debug',
+      trustProxy: true,
+      shutdownTimeoutMs: 5000,
+    });
+  });
+
+  it('derives the site URL from the port, and treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '0' }).siteUrl).toBe('http://localhost:3000');
+    const blank = loadConfig({
+      PORT: '',
+      DATABASE_URL: ' ',
+      DATABASE_POOL_SIZE: '',
+      JWT_SECRET: '',
+      SITE_URL: '',
+      SHUTDOWN_TIMEOUT_MS: ' ',
+    });
+    expect(blank.port).toBe(3000);
+    expect(blank.databasePoolSize).toBe(10);
+    expect(blank.shutdownTimeoutMs).toBe(10_000);
+    expect(blank.databaseUrl).toBeUndefined();
+    expect(blank.jwtSecret).toBeUndefined();
+    expect(blank.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('lets code override resolved values', () => {
+    expect(loadConfig({}, { serveWeb: false, port: 1234 })).toMatchObject({
+      serveWeb: false,
+      port: 1234,
+    });
+  });
+
+  const bad: [string, Record<string, string>, string][] = [
+    ['a non-numeric PORT', { PORT: 'abc' }, 'PORT must be a number'],
+    ['an out-of-range PORT', { PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    ['a fractional PORT', { PORT: '80.5' }, 'PORT must be a whole number'],
+    [
+      'a DATABASE_URL of another scheme',
+      { DATABASE_URL: 'mysql://root@localhost/app' },
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    [
+      'a short JWT_SECRET',
+      { JWT_SECRET: 'too-short' },
+      'JWT_SECRET must be at least 32 characters',
+    ],
+    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn'],
+    ['a relative SITE_URL', { SITE_URL: 'community.example' }, 'SITE_URL must be an absolute'],
+    ['a non-web SITE_URL', { SITE_URL: 'ftp://community.example' }, 'SITE_URL must be an absolute'],
+    [
+      'an SMTP_URL of another scheme',
+      { SMTP_URL: 'http://mail.example' },
+      'SMTP_URL must look like',
+    ],
+    ['a TRUST_PROXY that is not a boolean', { TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true'],
+    ['a blank DATA_DIR', { DATA_DIR: '   ' }, 'DATA_DIR must not be empty'],
+  ];
+
+  it.each(bad)('refuses %s with a one-line message', (_, env, expected) => {
+    const err = configErrorOf(env);
+    expect(err.name).toBe('ConfigError');
+    expect(err.message.startsWith('Invalid configuration: ')).toBe(true);
+    expect(err.message).toContain(expected);
+    expect(err.message).not.toContain('\n');
+  });
+
+  it('names every bad variable in the same line', () => {
+    const err = configErrorOf({ PORT: 'abc', LOG_LEVEL: 'loud', JWT_SECRET: 'short' });
+    expect(err.message).not.toContain('\n');
+    for (const name of ['PORT', 'LOG_LEVEL', 'JWT_SECRET']) expect(err.message).toContain(name);
+  });
+
+  it('never echoes a secret it refuses', () => {
+    const err = configErrorOf({ JWT_SECRET: 'hunter2-hunter2' });
+    expect(err.message).not.toContain('hunter2');
+  });
+});
+
+describe('readTestDatabaseUrl', () => {
+  it('reads TEST_DATABASE_URL, ignoring blank values', () => {
+    expect(readTestDatabaseUrl({})).toBeUndefined();
+    expect(readTestDatabaseUrl({ TEST_DATABASE_URL: '  ' })).toBeUndefined();
+    expect(readTestDatabaseUrl({ TEST_DATABASE_URL: ' postgres://h/db ' })).toBe('postgres://h/db');
+  });
+});
+
+describe('server/main.ts with a bad configuration', () => {
+  it('exits 1 after printing one line that starts with "Invalid configuration:"', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'magic-config-'));
+    try {
+      const env: Record<string, string> = {};
+      for (const key of ['PATH', 'HOME', 'SYSTEMROOT', 'TMPDIR']) {
+        const value = process.env[key];
+        if (value !== undefined) env[key] = value;
+      }
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: projectRoot,
+        env: { ...env, PORT: 'abc', DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exitCode = await new Promise<number | null>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error('server/main.ts did not exit within 15 s'));
+        }, 15_000);
+        child.on('exit', (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      });
+
+      expect(exitCode).toBe(1);
+      expect(stdout).toBe('');
+      const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toBe('Invalid configuration: PORT must be a number');
+      // It stopped before opening the database or writing a secret.
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});

@@ -1,0 +1,50 @@
+import { ConfigError } from '../../config';
+import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
+import { seedDemo } from './demo-seed';
+import { openSeedDatabase } from './seed-database';
+import { formatCount, formatTable } from './seed-format';
+import { readTableCounts } from './table-counts';
+
+/** `npm run seed:demo`: adds the demo community to the configured database (idempotent). */
+async function main(): Promise<void> {
+  const { handle, description } = await openSeedDatabase();
+  try {
+    process.stdout.write(`Seeding the demo community into ${description}\n`);
+    const added = await seedDemo(handle.db);
+    const totals = await readTableCounts(handle.db);
+    process.stdout.write(
+      `${formatTable([
+        ['table', 'demo rows', 'added now', 'in table'],
+        [
+          'profiles',
+          formatCount(demoMembers.length),
+          formatCount(added.profiles),
+          formatCount(totals.profiles),
+        ],
+        [
+          'notifications',
+          formatCount(demoNotifications.length),
+          formatCount(added.notifications),
+          formatCount(totals.notifications),
+        ],
+      ])}\n`,
+    );
+    if (added.profiles === 0 && added.notifications === 0) {
+      process.stdout.write('The demo community was already there: nothing to add.\n');
+    }
+    process.stdout.write(
+      `Admin: ${DEMO_ADMIN_USERNAME}. These are profiles only; sign-in accounts for them ` +
+        'come with the auth feature.\n',
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(
+    err instanceof ConfigError ? `${message}\n` : `Demo seeding failed: ${message}\n`,
+  );
+  process.exit(1);
+});

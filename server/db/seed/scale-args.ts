@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+
+/** What `npm run seed:scale` was asked to do. */
+export interface ScaleOptions {
+  users: number;
+  /** Requested posts; recorded and reported, seeded once the posts table exists. */
+  posts: number;
+  notificationsPerUser: number;
+  batchSize: number;
+}
+
+/** A command-line mistake; the message is one line meant for the person who typed it. */
+export class ScaleArgsError extends Error {
+  override name = 'ScaleArgsError';
+}
+
+/** The help text printed for `--help` and after a command-line mistake. */
+export const SCALE_USAGE = `Usage: npm run seed:scale -- --users N [--posts M] [--notifications-per-user K] [--batch-size B]
+
+  --users N                   profiles to add (1 to 10,000,000)
+  --posts M                   posts to add (0 to 10,000,000; seeded once the posts feature lands)
+  --notifications-per-user K  notifications per new profile (0 to 100, default 3)
+  --batch-size B              rows per INSERT statement (1 to 5,000, default 1,000)
+
+Writes to DATABASE_URL when set, else to the embedded PGlite database in DATA_DIR
+(stop the server first: PGlite allows one process at a time).`;
+
+function readCount(
+  raw: string | undefined,
+  flag: string,
+  limits: { min: number; max: number; fallback?: number },
+): number {
+  if (raw === undefined) {
+    if (limits.fallback === undefined) throw new ScaleArgsError(`--${flag} is required`);
+    return limits.fallback;
+  }
+  const text = raw.replaceAll('_', '').replaceAll(',', '').trim();
+  if (!/^\d+$/.test(text))
+    throw new ScaleArgsError(`--${flag} must be a whole number, got "${raw}"`);
+  const value = Number(text);
+  if (value < limits.min || value > limits.max) {
+    throw new ScaleArgsError(
+      `--${flag} must be between ${limits.min.toLocaleString('en-US')} and ${limits.max.toLocaleString('en-US')}, got ${value.toLocaleString('en-US')}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Parses and validates the scale seeder's flags (`--users 10000` or `--users=10000`;
+ * `_` and `,` separators allowed). Returns null when help was asked for.
+ * @throws ScaleArgsError on an unknown flag, a missing `--users` or a value out of range.
+ */
+export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        users: { type: 'string' },
+        posts: { type: 'string' },
+        'notifications-per-user': { type: 'string' },
+        'batch-size': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (err) {
+    throw new ScaleArgsError(err instanceof Error ? err.message.split('\n')[0]! : String(err));
+  }
+  if (values.help) return null;
+  return {
+    users: readCount(values.users, 'users', { min: 1, max: 10_000_000 }),
+    posts: readCount(values.posts, 'posts', { min: 0, max: 10_000_000, fallback: 0 }),
+    notificationsPerUser: readCount(values['notifications-per-user'], 'notifications-per-user', {
+      min: 0,
+      max: 100,
+      fallback: 3,
+    }),
+    batchSize: readCount(values['batch-size'], 'batch-size', { min: 1, max: 5000, fallback: 1000 }),
+  };
+}

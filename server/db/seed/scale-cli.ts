@@ -1,0 +1,71 @@
+import { ConfigError } from '../../config';
+import { createProgressBar } from './progress-bar';
+import { plannedRows, seedScale } from './scale';
+import { parseScaleArgs, SCALE_USAGE, ScaleArgsError, type ScaleOptions } from './scale-args';
+import { openSeedDatabase } from './seed-database';
+import { formatCount, formatTable } from './seed-format';
+import { readTableCounts } from './table-counts';
+
+const POSTS_NOTE =
+  'the posts table does not exist yet, so no posts were written; they will be seeded once the posts feature lands';
+
+function readOptions(): ScaleOptions | null {
+  try {
+    return parseScaleArgs(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof ScaleArgsError)) throw err;
+    process.stderr.write(`${err.message}\n\n${SCALE_USAGE}\n`);
+    process.exit(2);
+  }
+}
+
+/** `npm run seed:scale -- --users N --posts M`: bulk rows for load and scale testing. */
+async function main(): Promise<void> {
+  const options = readOptions();
+  if (!options) {
+    process.stdout.write(`${SCALE_USAGE}\n`);
+    return;
+  }
+  const { handle, description } = await openSeedDatabase();
+  try {
+    const notificationTotal = options.users * options.notificationsPerUser;
+    process.stdout.write(
+      `Adding ${formatCount(options.users)} profiles and ${formatCount(notificationTotal)} ` +
+        `notifications to ${description}, ${formatCount(options.batchSize)} rows per INSERT\n`,
+    );
+    if (options.posts > 0) {
+      process.stdout.write(`Posts: ${formatCount(options.posts)} requested, but ${POSTS_NOTE}.\n`);
+    }
+
+    const bar = createProgressBar('seeding', plannedRows(options));
+    const result = await seedScale(handle.db, options, (done) => bar.update(done));
+    bar.finish();
+
+    const totals = await readTableCounts(handle.db);
+    const written = result.profiles + result.notifications;
+    const rate = (rows: number) => `${formatCount(rows / Math.max(result.seconds, 1e-6))} rows/s`;
+    process.stdout.write(
+      `${formatTable([
+        ['table', 'added', 'in table'],
+        ['profiles', formatCount(result.profiles), formatCount(totals.profiles)],
+        ['notifications', formatCount(result.notifications), formatCount(totals.notifications)],
+        ['posts', '0', 'n/a'],
+        ['total', formatCount(written), ''],
+      ])}\n`,
+    );
+    process.stdout.write(
+      `Wrote ${formatCount(written)} rows in ${result.seconds.toFixed(2)} s (${rate(written)}).\n`,
+    );
+    if (options.posts > 0) process.stdout.write(`Posts: ${POSTS_NOTE}.\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(
+    err instanceof ConfigError ? `${message}\n` : `\nScale seeding failed: ${message}\n`,
+  );
+  process.exit(1);
+});

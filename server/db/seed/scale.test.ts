@@ -1,0 +1,147 @@
+import { count, eq, inArray, like } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { notifications, profiles } from '../schema';
+import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
+import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
+import { demoMemberId, seedDemo } from './demo-seed';
+import { plannedRows, seedScale } from './scale';
+import { readTableCounts } from './table-counts';
+
+async function countNotificationsOf(ctx: TestContext, userIds: string[]): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(inArray(notifications.userId, userIds));
+  return row?.n ?? -1;
+}
+
+describeEachDatabase('seeders', (ctx) => {
+  it('seeds the demo community once, however often it runs', async () => {
+    const before = await readTableCounts(ctx().db);
+    const first = await seedDemo(ctx().db);
+    expect(first).toEqual({
+      profiles: demoMembers.length,
+      notifications: demoNotifications.length,
+    });
+    const afterFirst = await readTableCounts(ctx().db);
+    expect(afterFirst.profiles - before.profiles).toBe(demoMembers.length);
+    expect(afterFirst.notifications - before.notifications).toBe(demoNotifications.length);
+
+    expect(await seedDemo(ctx().db)).toEqual({ profiles: 0, notifications: 0 });
+    expect(await readTableCounts(ctx().db)).toEqual(afterFirst);
+  });
+
+  it('makes a believable community with one admin', async () => {
+    expect(demoMembers.length).toBeGreaterThanOrEqual(20);
+    const rows = await ctx()
+      .db.select()
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.id,
+          demoMembers.map((member) => demoMemberId(member.username)),
+        ),
+      );
+    expect(rows).toHaveLength(demoMembers.length);
+    expect(rows.filter((row) => row.isAdmin).map((row) => row.username)).toEqual([
+      DEMO_ADMIN_USERNAME,
+    ]);
+    for (const row of rows) {
+      expect(row.username).toMatch(/^[A-Za-z0-9_-]{3,30}$/);
+      expect(row.firstName).toBeTruthy();
+      expect(row.lastName).toBeTruthy();
+      expect(row.bio?.length).toBeGreaterThan(20);
+    }
+    expect(new Set(rows.map((row) => row.username.toLowerCase())).size).toBe(rows.length);
+  });
+
+  it('gives the admin read and unread notifications of every type', async () => {
+    const adminId = demoMemberId(DEMO_ADMIN_USERNAME);
+    const inbox = await ctx()
+      .db.select()
+      .from(notifications)
+      .where(eq(notifications.userId, adminId));
+    expect(new Set(inbox.map((row) => row.type))).toEqual(
+      new Set(['like', 'follow', 'comment', 'message', 'other']),
+    );
+    const unread = inbox.filter((row) => row.readAt === null);
+    expect(unread.length).toBeGreaterThan(10);
+    expect(inbox.length - unread.length).toBeGreaterThan(0);
+    expect(inbox.some((row) => row.actorId === null)).toBe(true);
+    for (const row of inbox) {
+      expect(row.actorId).not.toBe(adminId);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      if (row.readAt) expect(row.readAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    }
+  });
+
+  it('skips a demo member whose username someone already has, with their notifications', async () => {
+    const { db } = ctx();
+    await db.delete(profiles).where(eq(profiles.id, demoMemberId('pirate_pete')));
+    await db.insert(profiles).values({ id: crypto.randomUUID(), username: 'Pirate_Pete' });
+    const result = await seedDemo(db);
+    expect(result.profiles).toBe(0);
+    const involved = demoNotifications.filter(
+      (item) => item.recipient === 'pirate_pete' || item.actor === 'pirate_pete',
+    );
+    expect(involved.length).toBeGreaterThan(0);
+    const [orphans] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, demoMemberId('pirate_pete')));
+    expect(orphans?.n).toBe(0);
+  });
+
+  it('adds 500 users with their notifications in batches', async () => {
+    const before = await readTableCounts(ctx().db);
+    const progress: [number, number][] = [];
+    const result = await seedScale(
+      ctx().db,
+      { users: 500, notificationsPerUser: 3, batchSize: 120 },
+      (done, total) => progress.push([done, total]),
+    );
+    expect(result.profiles).toBe(500);
+    expect(result.notifications).toBe(1500);
+    expect(result.seconds).toBeGreaterThan(0);
+
+    const after = await readTableCounts(ctx().db);
+    expect(after.profiles - before.profiles).toBe(500);
+    expect(after.notifications - before.notifications).toBe(1500);
+
+    const total = plannedRows({ users: 500, notificationsPerUser: 3 });
+    expect(total).toBe(2000);
+    expect(progress).toHaveLength(Math.ceil(500 / 120));
+    expect(progress.every(([, planned]) => planned === total)).toBe(true);
+    expect(progress.at(-1)).toEqual([total, total]);
+    const dones = progress.map(([done]) => done);
+    expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+  });
+
+  it('writes valid scale rows: unique usernames, every user with their notifications', async () => {
+    const { db } = ctx();
+    const fans = await db
+      .select({ id: profiles.id, username: profiles.username })
+      .from(profiles)
+      .where(like(profiles.username, 'fan\\_%'));
+    expect(fans).toHaveLength(500);
+    for (const fan of fans) expect(fan.username).toMatch(/^fan_[a-z0-9]+_\d+$/);
+    expect(
+      await countNotificationsOf(
+        ctx(),
+        fans.map((fan) => fan.id),
+      ),
+    ).toBe(1500);
+    const [selfNotified] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, notifications.actorId));
+    expect(selfNotified?.n).toBe(0);
+  });
+
+  it('runs again without clashing with the previous run', async () => {
+    const before = await readTableCounts(ctx().db);
+    await seedScale(ctx().db, { users: 30, notificationsPerUser: 0, batchSize: 1000 });
+    const after = await readTableCounts(ctx().db);
+    expect(after).toEqual({ profiles: before.profiles + 30, notifications: before.notifications });
+  });
+});

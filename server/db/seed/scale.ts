@@ -1,0 +1,130 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../client';
+import { notificationTypes, notifications, profiles } from '../schema';
+import { demoMembers } from './demo-data';
+import type { ScaleOptions } from './scale-args';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Actors of new notifications are picked among the most recent profiles of this run. */
+const ACTOR_POOL_SIZE = 5000;
+
+const firstNames = demoMembers.map((member) => member.firstName);
+const lastNames = demoMembers.map((member) => member.lastName);
+const parks = ['Magic Kingdom', 'EPCOT', 'Hollywood Studios', 'Animal Kingdom'];
+const habits = [
+  'rope drop regular',
+  'snack hunter',
+  'fireworks photographer',
+  'festival foodie',
+  'resort hopper',
+  'first-timer planning a big trip',
+  'annual passholder',
+  'character meet-and-greet collector',
+];
+
+/** Rows added by a scale run, per table. */
+export interface ScaleResult {
+  profiles: number;
+  notifications: number;
+  seconds: number;
+}
+
+/** Called after each batch with the rows written so far and the rows planned in total. */
+export type ScaleProgress = (done: number, total: number) => void;
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+/** Total rows a run will write, for the progress bar. */
+export function plannedRows(options: Pick<ScaleOptions, 'users' | 'notificationsPerUser'>): number {
+  return options.users * (1 + options.notificationsPerUser);
+}
+
+function profileBatch(runTag: string, from: number, size: number, now: number) {
+  return Array.from({ length: size }, (_, offset): typeof profiles.$inferInsert => {
+    const index = from + offset;
+    const joined = new Date(now - Math.floor(Math.random() * 365 * DAY_MS));
+    return {
+      id: randomUUID(),
+      username: `fan_${runTag}_${index}`,
+      firstName: pick(firstNames),
+      lastName: pick(lastNames),
+      bio: `${pick(parks)} ${pick(habits)}.`,
+      createdAt: joined,
+      updatedAt: joined,
+    };
+  });
+}
+
+function notificationRows(
+  userIds: readonly string[],
+  actorPool: readonly string[],
+  perUser: number,
+  now: number,
+) {
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  for (const userId of userIds) {
+    for (let n = 0; n < perUser; n += 1) {
+      const actor = pick(actorPool);
+      const createdAt = new Date(now - Math.floor(Math.random() * 30 * DAY_MS));
+      rows.push({
+        userId,
+        actorId: actor === userId ? null : actor,
+        type: pick(notificationTypes),
+        createdAt,
+        readAt: Math.random() < 0.6 ? new Date(createdAt.getTime() + 60_000) : null,
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Adds `options.users` profiles (unique usernames `fan_<run>_<n>`) and
+ * `notificationsPerUser` notifications for each, in multi-row INSERTs of `batchSize` rows.
+ * Each batch of profiles and their notifications is one transaction. Posts are not seeded
+ * here: their table arrives with the posts feature.
+ */
+export async function seedScale(
+  db: Database,
+  options: Pick<ScaleOptions, 'users' | 'notificationsPerUser' | 'batchSize'>,
+  onProgress: ScaleProgress = () => undefined,
+): Promise<ScaleResult> {
+  const startedAt = performance.now();
+  const now = Date.now();
+  const runTag = `${Date.now().toString(36).slice(-5)}${randomBytes(2).toString('hex')}`;
+  const total = plannedRows(options);
+  const actorPool: string[] = [];
+  let written = 0;
+  let notificationCount = 0;
+
+  for (let from = 0; from < options.users; from += options.batchSize) {
+    const batch = profileBatch(
+      runTag,
+      from,
+      Math.min(options.batchSize, options.users - from),
+      now,
+    );
+    const ids = batch.map((row) => row.id as string);
+    actorPool.push(...ids);
+    if (actorPool.length > ACTOR_POOL_SIZE) actorPool.splice(0, actorPool.length - ACTOR_POOL_SIZE);
+    const rows = notificationRows(ids, actorPool, options.notificationsPerUser, now);
+
+    await db.transaction(async (tx) => {
+      await tx.insert(profiles).values(batch);
+      for (let start = 0; start < rows.length; start += options.batchSize) {
+        await tx.insert(notifications).values(rows.slice(start, start + options.batchSize));
+      }
+    });
+    written += batch.length + rows.length;
+    notificationCount += rows.length;
+    onProgress(written, total);
+  }
+
+  return {
+    profiles: options.users,
+    notifications: notificationCount,
+    seconds: (performance.now() - startedAt) / 1000,
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** Deepest nesting of arrays and objects a request body may have. */
+export const MAX_JSON_DEPTH = 32;
+
+/** A UTF-16 surrogate without its partner: text that is not valid Unicode. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+/** NUL or a lone surrogate: text PostgreSQL refuses to store in text or jsonb. */
+function isUnstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** Why a parsed body was refused. */
+export type JsonBodyProblem = 'too_deep' | 'unstorable_text';
+
+/**
+ * Finds what would make a parsed JSON body fail later (a stack overflow while validating it,
+ * or an error from PostgreSQL): nesting deeper than `maxDepth`, or a string or key holding
+ * unstorable text. Walks iteratively, so any depth is safe to inspect.
+ */
+export function findJsonBodyProblem(
+  value: unknown,
+  maxDepth = MAX_JSON_DEPTH,
+): JsonBodyProblem | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (isUnstorable(current)) return 'unstorable_text';
+    } else if (current !== null && typeof current === 'object') {
+      if (depth >= maxDepth) return 'too_deep';
+      for (const [key, item] of Object.entries(current)) {
+        if (isUnstorable(key)) return 'unstorable_text';
+        pending.push([item, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+const messages: Record<JsonBodyProblem, string> = {
+  too_deep: `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`,
+  unstorable_text:
+    'The request body contains characters that cannot be stored (NUL or unpaired surrogates).',
+};
+
+/**
+ * Request bodies are JSON only: Fastify's default `text/plain` parser is removed (so other
+ * media types get 415) and prototype-poisoning keys are refused. A body nested deeper than
+ * {@link MAX_JSON_DEPTH}, or holding a NUL character or an unpaired surrogate (which
+ * PostgreSQL cannot store in text or jsonb), gets a 400 instead of a 500 further on.
+ */
+export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
+  // Fastify's own parser (secure-json-parse, empty-body check); it calls `done` synchronously.
+  const parseJson = app.getDefaultJsonParser('error', 'error') as (
+    request: FastifyRequest,
+    body: string,
+    done: (err: Error | null, value?: unknown) => void,
+  ) => void;
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, String(body), (err, value) => {
+      if (err) return done(err);
+      const problem = findJsonBodyProblem(value);
+      if (problem) return done(new AppError('bad_request', messages[problem]));
+      done(null, value);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSkeleton } from './page-skeleton';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every page's frame: skip link, fixed header, the page (lazy, behind the skeleton), footer. */
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <div className="flex min-h-dvh flex-col pt-[var(--header-height)]">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}

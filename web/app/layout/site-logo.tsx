@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+
+/** The logo, linking home. The castle mark is our own SVG. */
+export function SiteLogo() {
+  return (
+    <Link
+      to="/"
+      className="flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight"
+      aria-label="Magic Community home"
+    >
+      <svg aria-hidden viewBox="0 0 64 64" className="size-8 shrink-0">
+        <rect width="64" height="64" rx="14" className="fill-primary" />
+        <path
+          d="M14 50V30l6-6 6 6v-8l6-8 6 8v8l6-6 6 6v20H38V40a6 6 0 0 0-12 0v10z"
+          className="fill-accent"
+        />
+      </svg>
+      <span className="hidden text-lg sm:inline">Magic Community</span>
+    </Link>
+  );
+}

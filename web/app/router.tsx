@@ -1,0 +1,80 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { allGuidePaths } from '../../common/features/guides/guide-catalog';
+import { RouteErrorScreen } from './layout/error-screen';
+import { RootLayout } from './layout/root-layout';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+/** Every page of spec §2, each loaded lazily behind the six-card skeleton. */
+const HomePage = page(() => import('./routes/home-page'));
+const AboutPage = page(() => import('./routes/about-page'));
+const PrivacyPage = page(() => import('./routes/privacy-page'));
+const TermsPage = page(() => import('./routes/terms-page'));
+const FaqPage = page(() => import('./routes/faq-page'));
+const SupportPage = page(() => import('./routes/support-page'));
+const StyleGuidePage = page(() => import('./routes/style-guide-page'));
+const CommunityPage = page(() => import('./routes/community-page'));
+const AdminPage = page(() => import('./routes/admin-page'));
+const GuidePage = page(() => import('./routes/guide-page'));
+const AuthPage = page(() => import('./routes/auth-page'));
+const NotFoundPage = page(() => import('./routes/not-found-page'));
+
+const route = (path: string, Component: Page): RouteObject => ({ path, Component });
+
+/** Pages whose member feature arrives with a later part of the product. */
+const communityPaths = [
+  '/feed',
+  '/profile/:id',
+  '/search',
+  '/messages',
+  '/post/:id',
+  '/groups',
+  '/group/:id',
+  '/events',
+  '/reviews',
+  '/contests',
+  '/tips',
+  '/photographers',
+  '/vloggers',
+  '/influencers',
+  '/trip-planners',
+  '/activity',
+  '/activity/:date',
+  '/checklist/:id',
+  '/checklists',
+  '/checklists/public',
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      { index: true, Component: HomePage },
+      route('/about', AboutPage),
+      route('/about-us', AboutPage),
+      route('/privacy', PrivacyPage),
+      route('/privacy-policy', PrivacyPage),
+      route('/terms', TermsPage),
+      route('/terms-of-service', TermsPage),
+      route('/faq', FaqPage),
+      route('/support', SupportPage),
+      route('/style-guide', StyleGuidePage),
+      ...communityPaths.map((path) => route(path, CommunityPage)),
+      ...['/admin', '/admin/users', '/bulk-delete', '/moderation'].map((path) =>
+        route(path, AdminPage),
+      ),
+      ...allGuidePaths.map((path) => route(path, GuidePage)),
+      route('/auth', AuthPage),
+      route('/auth/callback', AuthPage),
+      route('/reset-password', AuthPage),
+      route('*', NotFoundPage),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

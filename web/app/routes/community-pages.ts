@@ -1,0 +1,165 @@
+import {
+  Activity,
+  Calendar,
+  Camera,
+  ListChecks,
+  MessageCircle,
+  Newspaper,
+  Search,
+  Star,
+  Trophy,
+  User,
+  Users,
+  Video,
+  Sparkles,
+  Lightbulb,
+  MapPin,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** What a member page says before its feature has content to show. */
+export interface CommunityPageText {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  emptyTitle: string;
+  emptyText: string;
+  /** Whether the page is only for signed-in members. */
+  isMembersOnly?: boolean;
+}
+
+/** Texts of the member pages, keyed by the first segment of their path. */
+export const communityPages: Record<string, CommunityPageText> = {
+  feed: {
+    title: 'Your Feed',
+    description: 'Photos and moments from the members you follow, newest first.',
+    icon: Newspaper,
+    emptyTitle: 'Your feed is empty',
+    emptyText:
+      'When members you follow share photos and moments from the parks, they will show up here.',
+    isMembersOnly: true,
+  },
+  profile: {
+    title: 'Member Profile',
+    description: 'A member’s photos, tips and reviews.',
+    icon: User,
+    emptyTitle: 'No profile to show',
+    emptyText: 'This member has not shared anything yet, or the profile does not exist.',
+  },
+  search: {
+    title: 'Search',
+    description: 'Find posts, people and groups.',
+    icon: Search,
+    emptyTitle: 'No results',
+    emptyText:
+      'Nothing in the community matches your search yet. Try a park, an attraction or a member name.',
+  },
+  messages: {
+    title: 'Messages',
+    description: 'Private conversations with other members.',
+    icon: MessageCircle,
+    emptyTitle: 'No conversations yet',
+    emptyText: 'Direct messages with other members will be listed here.',
+    isMembersOnly: true,
+  },
+  post: {
+    title: 'Post',
+    description: 'A moment shared by a member.',
+    icon: Camera,
+    emptyTitle: 'Post not found',
+    emptyText: 'This post does not exist or has been removed.',
+  },
+  groups: {
+    title: 'Groups',
+    description: 'Meet fans who share your favourite park, resort or kind of trip.',
+    icon: Users,
+    emptyTitle: 'No groups yet',
+    emptyText: 'Groups started by members will be listed here.',
+  },
+  group: {
+    title: 'Group',
+    description: 'A community group.',
+    icon: Users,
+    emptyTitle: 'Group not found',
+    emptyText: 'This group does not exist or is private.',
+  },
+  events: {
+    title: 'Events',
+    description: 'Meet-ups, festivals and park events members are joining.',
+    icon: Calendar,
+    emptyTitle: 'No upcoming events',
+    emptyText:
+      'Community events will be listed here. The Disney events guide covers the parks’ own calendar.',
+  },
+  reviews: {
+    title: 'Reviews',
+    description: 'Honest ratings of attractions, restaurants and resorts from members.',
+    icon: Star,
+    emptyTitle: 'No reviews yet',
+    emptyText: 'Member reviews will appear here, newest first.',
+  },
+  contests: {
+    title: 'Contests',
+    description: 'Photo and trivia contests for the community.',
+    icon: Trophy,
+    emptyTitle: 'No contests running',
+    emptyText: 'Open and past contests will be listed here.',
+  },
+  tips: {
+    title: 'Tips',
+    description: 'Short, practical park tips shared by members.',
+    icon: Lightbulb,
+    emptyTitle: 'No member tips yet',
+    emptyText:
+      'Tips shared by members will appear here. Our Disney World tips guide has plenty to start with.',
+  },
+  photographers: {
+    title: 'Photographers',
+    description: 'Members who capture the parks beautifully.',
+    icon: Camera,
+    emptyTitle: 'No photographers listed yet',
+    emptyText: 'The photographer directory will list members who share park photography.',
+  },
+  vloggers: {
+    title: 'Vloggers',
+    description: 'Members who film their park days.',
+    icon: Video,
+    emptyTitle: 'No vloggers listed yet',
+    emptyText: 'The vlogger directory will list members who publish park videos.',
+  },
+  influencers: {
+    title: 'Influencers',
+    description: 'Well-known voices of the Disney fan community.',
+    icon: Sparkles,
+    emptyTitle: 'No influencers listed yet',
+    emptyText: 'The influencer directory will list members with a following in the fan community.',
+  },
+  'trip-planners': {
+    title: 'Trip Planners',
+    description: 'Members and planners who help fans build their trips.',
+    icon: MapPin,
+    emptyTitle: 'No trip planners listed yet',
+    emptyText: 'The trip planner directory will list members who help others plan.',
+  },
+  activity: {
+    title: 'Activity',
+    description: 'What the community shared, day by day.',
+    icon: Activity,
+    emptyTitle: 'No activity yet',
+    emptyText: 'Daily summaries of posts, reviews and tips will appear here.',
+  },
+  checklist: {
+    title: 'Checklist',
+    description: 'A shareable trip checklist.',
+    icon: ListChecks,
+    emptyTitle: 'Checklist not found',
+    emptyText: 'This checklist does not exist or is private.',
+  },
+  checklists: {
+    title: 'Public Checklists',
+    description: 'Packing lists, ride lists and planning checklists shared by members.',
+    icon: ListChecks,
+    emptyTitle: 'No public checklists yet',
+    emptyText: 'Checklists that members share publicly will be listed here.',
+  },
+};

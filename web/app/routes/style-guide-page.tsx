@@ -1,0 +1,71 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { usePageMeta } from '../../lib/page-meta';
+import { BadgesSection } from './style-guide/badges-section';
+import { ButtonsSection } from './style-guide/buttons-section';
+import { CardsSection } from './style-guide/cards-section';
+import { ColorsSection } from './style-guide/colors-section';
+import { DisclosureSection } from './style-guide/disclosure-section';
+import { FeedbackSection } from './style-guide/feedback-section';
+import { FormsSection } from './style-guide/forms-section';
+import { OverlaysSection } from './style-guide/overlays-section';
+import { ThemeSection } from './style-guide/theme-section';
+import { ThemeSwitch } from './style-guide/theme-switch';
+import { TypographySection } from './style-guide/typography-section';
+
+const contents = [
+  { id: 'themes', title: 'Themes' },
+  { id: 'colors', title: 'Colours' },
+  { id: 'typography', title: 'Typography' },
+  { id: 'buttons', title: 'Buttons' },
+  { id: 'badges', title: 'Badges' },
+  { id: 'cards', title: 'Cards' },
+  { id: 'forms', title: 'Form fields' },
+  { id: 'tabs-accordion', title: 'Tabs and accordion' },
+  { id: 'overlays', title: 'Overlays and toasts' },
+  { id: 'states', title: 'States' },
+];
+
+/** `/style-guide`: every design token and component, live, in the current theme. */
+export default function StyleGuidePage() {
+  usePageMeta({
+    title: 'Style Guide',
+    description:
+      'The Magic Community design system: colour tokens, type scale and every interface component, live in light and dark themes.',
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader
+        title="Style guide"
+        description="The design system, live: every token and component as the site really renders it. Use it as the reference when building a screen, and to check both themes at a glance."
+        actions={<ThemeSwitch />}
+      />
+      <nav aria-label="Style guide sections" className="mb-10">
+        <ul className="flex flex-wrap gap-2">
+          {contents.map((item) => (
+            <li key={item.id}>
+              <a
+                href={`#${item.id}`}
+                className="inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium hover:bg-muted"
+              >
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-16">
+        <ThemeSection />
+        <ColorsSection />
+        <TypographySection />
+        <ButtonsSection />
+        <BadgesSection />
+        <CardsSection />
+        <FormsSection />
+        <DisclosureSection />
+        <OverlaysSection />
+        <FeedbackSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { useContext } from 'react';
+import { AuthContext, type AuthState } from '../components/auth-provider';
+
+/** The member's session: undefined while loading, null when signed out. */
+export function useSession(): AuthState['session'] {
+  return useContext(AuthContext).session;
+}

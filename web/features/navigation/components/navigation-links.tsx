@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router';
+import type { NavigationItem } from '../../../../common/features/navigation/navigation.contract';
+import { cn } from '../../../lib/cn';
+import { NavigationIcon } from './navigation-icon';
+
+interface NavigationLinksProps {
+  items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
+  /** `bar`: horizontal header bar; `list`: vertical list in the side menu. */
+  layout: 'bar' | 'list';
+  /** In the bar, show labels (desktop) or icons with accessible names only (tablet). */
+  showLabels?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Navigation items as links, highlighting the current page. */
+export function NavigationLinks({
+  items,
+  layout,
+  showLabels = true,
+  onNavigate,
+}: NavigationLinksProps) {
+  return (
+    <ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
+      {items.map((item) => (
+        <li key={item.url + item.title}>
+          <NavLink
+            to={item.url}
+            end={item.url === '/'}
+            onClick={onNavigate}
+            aria-label={showLabels ? undefined : item.title}
+            title={showLabels ? undefined : item.title}
+            className={({ isActive }) =>
+              cn(
+                'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted',
+                isActive ? 'text-primary' : 'text-foreground/80',
+                layout === 'list' && 'w-full',
+              )
+            }
+          >
+            <NavigationIcon name={item.icon} className="size-4" />
+            {showLabels && <span>{item.title}</span>}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

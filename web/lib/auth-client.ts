@@ -1,0 +1,17 @@
+import { GoTrueClient } from '@supabase/auth-js';
+import { AUTH_STORAGE_KEY } from './auth-storage';
+
+/**
+ * The official Supabase auth client, pointed at our own GoTrue-compatible `/auth/v1`
+ * (spec §7): session in local storage, PKCE, auto refresh and URL session detection.
+ * Load it through `auth-loader.ts`, which keeps it out of the first page load.
+ */
+export const authClient = new GoTrueClient({
+  url: `${window.location.origin}/auth/v1`,
+  storageKey: AUTH_STORAGE_KEY,
+  storage: window.localStorage,
+  persistSession: true,
+  autoRefreshToken: true,
+  detectSessionInUrl: true,
+  flowType: 'pkce',
+});
