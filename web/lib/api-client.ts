@@ -9,6 +9,8 @@ interface RequestOptions<T> {
   /** Parses the response when given; otherwise the contract's type is trusted (keeps zod out of the shell bundle). */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Public endpoints: send no access token (and do not wait for the auth client). */
+  isPublic?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface RequestOptions<T> {
  * schema and turns error bodies into {@link ApiError}. Network failures become status 0.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const token = await getAccessToken();
+  const token = options.isPublic ? null : await getAccessToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -2,17 +2,25 @@ import { logLevelRank, type LogLevel } from '../../common/features/telemetry/log
 import type { ClientLogEntry } from '../../common/features/telemetry/telemetry.contract';
 import { getSessionId } from './session-id';
 
-/** Default level (spec §9): warnings and errors. */
-const DEFAULT_LEVEL: LogLevel = 'warn';
-const isProduction = import.meta.env.PROD;
-
 type LogContext = NonNullable<ClientLogEntry['context']>;
+type LogMethod = (message: string, context?: Partial<LogContext>, data?: unknown) => void;
 
-let currentLevel: LogLevel = DEFAULT_LEVEL;
+export interface Logger {
+  error: LogMethod;
+  warn: LogMethod;
+  info: LogMethod;
+  debug: LogMethod;
+  trace: LogMethod;
+  setLevel(level: LogLevel): void;
+}
 
-/** Changes how much the logger prints (error 0 … trace 4). */
-export function setLogLevel(level: LogLevel): void {
-  currentLevel = level;
+interface LoggerOptions {
+  isProduction: boolean;
+  /** Most verbose level printed; warn by default (spec §9). */
+  level?: LogLevel;
+  /** Delivers an entry to the server; failures must be swallowed. */
+  send?: (entry: ClientLogEntry) => void;
+  print?: (level: LogLevel, message: string, data: unknown) => void;
 }
 
 function sendToServer(entry: ClientLogEntry): void {
@@ -24,35 +32,53 @@ function sendToServer(entry: ClientLogEntry): void {
   }).catch(() => undefined);
 }
 
-function log(level: LogLevel, message: string, context: Partial<LogContext> = {}, data?: unknown) {
-  if (logLevelRank[level] > logLevelRank[currentLevel]) return;
-  // Info and debug are dropped in production (spec §4).
-  if (isProduction && (level === 'info' || level === 'debug' || level === 'trace')) return;
-  const fullContext: LogContext = {
-    ...context,
-    sessionId: getSessionId(),
-    timestamp: new Date().toISOString(),
-    url: window.location.href.slice(0, 2048),
-    userAgent: navigator.userAgent.slice(0, 512),
-  };
+function printToConsole(level: LogLevel, message: string, data: unknown): void {
   const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'log';
   console[method](`[${level}] ${message}`, data ?? '');
-  // Errors and warnings are sent to the server in production (spec §7); failures are ignored.
-  if (isProduction && (level === 'error' || level === 'warn')) {
-    sendToServer({ level, message: message.slice(0, 2000), context: fullContext, data });
-  }
 }
 
-/** The browser logger of spec §9: levels error 0, warn 1 (default), info 2, debug 3, trace 4. */
-export const logger = {
-  error: (message: string, context?: Partial<LogContext>, data?: unknown) =>
-    log('error', message, context, data),
-  warn: (message: string, context?: Partial<LogContext>, data?: unknown) =>
-    log('warn', message, context, data),
-  info: (message: string, context?: Partial<LogContext>, data?: unknown) =>
-    log('info', message, context, data),
-  debug: (message: string, context?: Partial<LogContext>, data?: unknown) =>
-    log('debug', message, context, data),
-  trace: (message: string, context?: Partial<LogContext>, data?: unknown) =>
-    log('trace', message, context, data),
-};
+/**
+ * The browser logger of spec §4 and §9: levels error 0, warn 1 (default), info 2, debug 3,
+ * trace 4. In production info, debug and trace are dropped, and errors and warnings are also
+ * sent to `POST /api/logs` (failures ignored).
+ */
+export function createLogger(options: LoggerOptions): Logger {
+  let currentLevel: LogLevel = options.level ?? 'warn';
+  const send = options.send ?? sendToServer;
+  const print = options.print ?? printToConsole;
+
+  const log =
+    (level: LogLevel): LogMethod =>
+    (message, context = {}, data) => {
+      if (logLevelRank[level] > logLevelRank[currentLevel]) return;
+      if (options.isProduction && logLevelRank[level] > logLevelRank.warn) return;
+      print(level, message, data);
+      if (!options.isProduction) return;
+      send({
+        level,
+        message: message.slice(0, 2000),
+        context: {
+          ...context,
+          sessionId: getSessionId(),
+          timestamp: new Date().toISOString(),
+          url: window.location.href.slice(0, 2048),
+          userAgent: navigator.userAgent.slice(0, 512),
+        },
+        data,
+      });
+    };
+
+  return {
+    error: log('error'),
+    warn: log('warn'),
+    info: log('info'),
+    debug: log('debug'),
+    trace: log('trace'),
+    setLevel(level) {
+      currentLevel = level;
+    },
+  };
+}
+
+/** The app's logger. */
+export const logger = createLogger({ isProduction: import.meta.env.PROD });

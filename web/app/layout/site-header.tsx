@@ -11,6 +11,7 @@ import { SearchForm } from '../../features/search/components/search-form';
 import { useViewport } from '../../lib/viewport';
 import { AccountButton } from './account-button';
 import { MobileMenu } from './mobile-menu';
+import { NavigationSkeleton } from './navigation-skeleton';
 import { SiteLogo } from './site-logo';
 
 /**
@@ -21,28 +22,34 @@ export function SiteHeader() {
   const session = useSession();
   const userId = session?.user.id;
   const isSignedIn = !!userId;
-  const viewport = useViewport();
-  const isMobile = viewport === 'mobile';
+  const isMobile = useViewport() === 'mobile';
   const navigation = useNavigation();
   const profile = useOwnProfile(userId);
 
   const items = selectVisibleNavigation(navigation.data ?? [], { isSignedIn, isMobile });
   if (profile.data?.is_admin) items.push({ ...ADMIN_NAVIGATION_LINK, id: 'admin', created_at: '' });
 
+  // Labels need room: a short bar shows them from 1024 px, a long one only on wide screens.
+  const labelsFrom = items.length <= 4 ? 'lg' : items.length <= 6 ? 'xl' : '2xl';
+
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:px-4">
         {isSignedIn && isMobile && <MobileMenu items={items} />}
-        <SiteLogo />
+        <SiteLogo isCompact={isSignedIn} />
         {!isMobile && (
-          <nav aria-label="Main" className="ml-2 flex min-w-0 items-center gap-1">
-            <NavigationLinks items={items} layout="bar" showLabels={viewport === 'desktop'} />
-            <DisneyGuidesMenu isCompact={viewport !== 'desktop'} />
+          <nav aria-label="Main" className="ml-1 flex items-center gap-0.5">
+            {navigation.isPending ? (
+              <NavigationSkeleton />
+            ) : (
+              <NavigationLinks items={items} layout="bar" labelsFrom={labelsFrom} />
+            )}
+            <DisneyGuidesMenu />
           </nav>
         )}
-        {isMobile && !isSignedIn && <DisneyGuidesMenu isCompact />}
+        {isMobile && !isSignedIn && <DisneyGuidesMenu />}
         <div className="ml-auto flex items-center gap-2">
-          {isSignedIn && !isMobile && <SearchForm className="w-48 lg:w-64" />}
+          {isSignedIn && !isMobile && <SearchForm className="w-40 lg:w-56" />}
           {session !== undefined && <AccountButton userId={userId} profile={profile.data} />}
         </div>
       </div>

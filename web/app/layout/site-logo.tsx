@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
 
-/** The logo, linking home. The castle mark is our own SVG. */
-export function SiteLogo() {
+/**
+ * The logo, linking home. The castle mark is our own SVG; its name shows where the header has
+ * room (`isCompact` headers carry the members' longer bar).
+ */
+export function SiteLogo({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <Link
       to="/"
@@ -15,7 +19,11 @@ export function SiteLogo() {
           className="fill-accent"
         />
       </svg>
-      <span className="hidden text-lg sm:inline">Magic Community</span>
+      <span
+        className={cn('hidden whitespace-nowrap text-lg', isCompact ? '2xl:inline' : 'sm:inline')}
+      >
+        Magic Community
+      </span>
     </Link>
   );
 }

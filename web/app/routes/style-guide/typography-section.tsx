@@ -1,4 +1,3 @@
-import { Separator } from '../../../components/ui/separator';
 import { Specimen, StyleSection } from './section';
 
 const scale = [
@@ -42,8 +41,7 @@ export function TypographySection() {
       <Specimen title="Scale">
         <dl className="space-y-4">
           {scale.map((step, index) => (
-            <div key={step.name}>
-              {index > 0 && <Separator className="mb-4" />}
+            <div key={step.name} className={index > 0 ? 'border-t pt-4' : undefined}>
               <dt className="font-mono text-xs text-muted-foreground">
                 {step.name} · {step.classes}
               </dt>

@@ -6,7 +6,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getNavigation(signal?: AbortSignal): Promise<NavigationItem[]> {
-  const list = await apiRequest<NavigationList>('/api/navigation', { signal });
+  const list = await apiRequest<NavigationList>('/api/navigation', { signal, isPublic: true });
   return list.items;
 }
 

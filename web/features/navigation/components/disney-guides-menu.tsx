@@ -13,22 +13,15 @@ import {
 } from '../../../components/ui/dropdown-menu';
 
 /** The fixed 'Disney Guides' group with its six guide links (spec §2). */
-export function DisneyGuidesMenu({ isCompact = false }: { isCompact?: boolean }) {
+export function DisneyGuidesMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size={isCompact ? 'icon' : 'default'}
-          aria-label={isCompact ? DISNEY_GUIDES_GROUP_TITLE : undefined}
-        >
+        <Button variant="ghost" className="px-3" title={DISNEY_GUIDES_GROUP_TITLE}>
           <BookOpen aria-hidden />
-          {!isCompact && (
-            <>
-              {DISNEY_GUIDES_GROUP_TITLE}
-              <ChevronDown aria-hidden className="opacity-60" />
-            </>
-          )}
+          {/* The label shows from 1024 px; narrower headers keep it for screen readers. */}
+          <span className="sr-only lg:not-sr-only">{DISNEY_GUIDES_GROUP_TITLE}</span>
+          <ChevronDown aria-hidden className="hidden opacity-60 lg:block" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">

@@ -7,16 +7,22 @@ interface NavigationLinksProps {
   items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   /** `bar`: horizontal header bar; `list`: vertical list in the side menu. */
   layout: 'bar' | 'list';
-  /** In the bar, show labels (desktop) or icons with accessible names only (tablet). */
-  showLabels?: boolean;
+  /** In the bar, the width from which labels show beside the icons (screen readers always get them). */
+  labelsFrom?: 'lg' | 'xl' | '2xl';
   onNavigate?: () => void;
 }
 
-/** Navigation items as links, highlighting the current page. */
+const barLabelClass = {
+  lg: 'sr-only lg:not-sr-only',
+  xl: 'sr-only xl:not-sr-only',
+  '2xl': 'sr-only 2xl:not-sr-only',
+} as const;
+
+/** Navigation items as links (icon and label), highlighting the current page. */
 export function NavigationLinks({
   items,
   layout,
-  showLabels = true,
+  labelsFrom = 'xl',
   onNavigate,
 }: NavigationLinksProps) {
   return (
@@ -27,8 +33,7 @@ export function NavigationLinks({
             to={item.url}
             end={item.url === '/'}
             onClick={onNavigate}
-            aria-label={showLabels ? undefined : item.title}
-            title={showLabels ? undefined : item.title}
+            title={item.title}
             className={({ isActive }) =>
               cn(
                 'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted',
@@ -38,7 +43,9 @@ export function NavigationLinks({
             }
           >
             <NavigationIcon name={item.icon} className="size-4" />
-            {showLabels && <span>{item.title}</span>}
+            <span className={layout === 'bar' ? barLabelClass[labelsFrom] : undefined}>
+              {item.title}
+            </span>
           </NavLink>
         </li>
       ))}
