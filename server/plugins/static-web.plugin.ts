@@ -34,6 +34,7 @@ export const staticWebPlugin = fp(
         index: false,
         wildcard: true,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(res, filePath) {
           const relative = path.relative(options.webDistDir ?? '', filePath);
           res.setHeader(
