@@ -42,8 +42,11 @@ describeEachDatabase('the app', (ctx) => {
       expectNotFoundJson(await ctx().app.inject({ method: 'PUT', url: '/api/errors' }));
     });
 
-    it('answer unknown auth paths and the bare /api with a JSON 404 too', async () => {
-      expectNotFoundJson(await ctx().app.inject({ method: 'GET', url: '/auth/v1/unknown' }));
+    it('answer unknown auth paths (GoTrue shape) and the bare /api with a JSON 404 too', async () => {
+      const auth = await ctx().app.inject({ method: 'GET', url: '/auth/v1/unknown' });
+      expect(auth.statusCode).toBe(404);
+      // The auth API answers in GoTrue's error shape.
+      expect(auth.json()).toMatchObject({ code: 'not_found', error_code: 'not_found' });
       expectNotFoundJson(await ctx().app.inject({ method: 'GET', url: '/api' }));
     });
   });

@@ -9,12 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { authPlugin } from './features/auth/auth.plugin';
 import { healthRoutes } from './features/health/health.routes';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
+import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
@@ -27,6 +29,8 @@ import { staticWebPlugin } from './plugins/static-web.plugin';
 export interface BuildAppOptions {
   /** An already open (and migrated) database; when absent the app opens the configured one. */
   database?: DatabaseHandle;
+  /** Time source; tests pass one they can move. */
+  clock?: Clock;
 }
 
 /**
@@ -67,15 +71,20 @@ export async function buildApp(
     throw err;
   }
 
-  await app.register(databasePlugin, { handle: database, ownsDatabase: !options.database });
+  await app.register(databasePlugin, {
+    handle: database,
+    ownsDatabase: !options.database,
+    clock: options.clock ?? systemClock,
+  });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { isHttps: config.siteUrl.startsWith('https://') });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);
-  await app.register(sessionPlugin, {
-    jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
-  });
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  await app.register(sessionPlugin, { jwtSecret });
+
+  await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret });
 
   await app.register(healthRoutes);
   await app.register(navigationRoutes);

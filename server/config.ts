@@ -14,6 +14,18 @@ const optionalText = z
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A whole number with a default, a blank value counting as unset. */
+const positiveInt = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -64,6 +76,19 @@ const environmentSchema = z.object({
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: positiveInt(3600, 300, 7 * 86_400),
+  AUTH_REFRESH_REUSE_INTERVAL_SECONDS: positiveInt(10, 0, 3600),
+  AUTH_DISABLE_SIGNUP: booleanFlag.default(false),
+  AUTH_AUTOCONFIRM: z.preprocess(blankAsUnset, booleanFlag.optional()),
+  AUTH_SIGNIN_FAILURES_MAX: positiveInt(5, 1, 1_000_000),
+  AUTH_SIGNIN_FAILURES_WINDOW_SECONDS: positiveInt(900, 1, 86_400),
+  AUTH_RECOVER_MAX: positiveInt(3, 1, 1_000_000),
+  AUTH_RECOVER_WINDOW_SECONDS: positiveInt(3600, 1, 86_400),
+  AUTH_RATE_LIMIT_TOKEN_PER_5_MIN: positiveInt(150, 1, 10_000_000),
+  AUTH_RATE_LIMIT_VERIFY_PER_5_MIN: positiveInt(30, 1, 10_000_000),
+  AUTH_RATE_LIMIT_OTP_PER_5_MIN: positiveInt(30, 1, 10_000_000),
+  AUTH_RATE_LIMIT_MFA_PER_MINUTE: positiveInt(15, 1, 10_000_000),
+  AUTH_EMAIL_MIN_INTERVAL_SECONDS: positiveInt(60, 0, 3600),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -89,10 +114,35 @@ export interface AppConfig {
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** The auth service (`/auth/v1`): lifetimes, switches and rate limits. */
+  auth: AuthConfig;
   /** Directory of the built web app (`vite build` output). */
   webDistDir: string;
   /** Serve the built web app and the SPA fallback (off in API-only tests). */
   serveWeb: boolean;
+}
+
+/** Settings of the GoTrue-compatible auth service; defaults follow the spec and GoTrue. */
+export interface AuthConfig {
+  accessTokenTtlSeconds: number;
+  /** A revoked refresh token may still be exchanged this long after its rotation. */
+  refreshReuseIntervalSeconds: number;
+  isSignupDisabled: boolean;
+  /** Accounts are confirmed at once (default when no SMTP server is configured). */
+  isAutoconfirm: boolean;
+  /** Failed sign-ins allowed per email per window (spec §9: 5 per 15 minutes). */
+  signInFailures: { max: number; windowSeconds: number };
+  /** Password reset requests per email per window (spec §9: 3 per hour). */
+  recoverRequests: { max: number; windowSeconds: number };
+  /** Per-IP limits of GoTrue's buckets. */
+  ipLimits: {
+    token: { max: number; windowSeconds: number };
+    verify: { max: number; windowSeconds: number };
+    otp: { max: number; windowSeconds: number };
+    mfa: { max: number; windowSeconds: number };
+  };
+  /** Minimum time between two emails of the same kind to one user. */
+  emailMinIntervalSeconds: number;
 }
 
 /** Thrown when the environment holds a value the server cannot run with. */
@@ -129,6 +179,24 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    auth: {
+      accessTokenTtlSeconds: e.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+      refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,
+      isSignupDisabled: e.AUTH_DISABLE_SIGNUP,
+      isAutoconfirm: e.AUTH_AUTOCONFIRM ?? !e.SMTP_URL,
+      signInFailures: {
+        max: e.AUTH_SIGNIN_FAILURES_MAX,
+        windowSeconds: e.AUTH_SIGNIN_FAILURES_WINDOW_SECONDS,
+      },
+      recoverRequests: { max: e.AUTH_RECOVER_MAX, windowSeconds: e.AUTH_RECOVER_WINDOW_SECONDS },
+      ipLimits: {
+        token: { max: e.AUTH_RATE_LIMIT_TOKEN_PER_5_MIN, windowSeconds: 300 },
+        verify: { max: e.AUTH_RATE_LIMIT_VERIFY_PER_5_MIN, windowSeconds: 300 },
+        otp: { max: e.AUTH_RATE_LIMIT_OTP_PER_5_MIN, windowSeconds: 300 },
+        mfa: { max: e.AUTH_RATE_LIMIT_MFA_PER_MINUTE, windowSeconds: 60 },
+      },
+      emailMinIntervalSeconds: e.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
+    },
     webDistDir: fromProjectRoot('dist', 'web'),
     serveWeb: true,
     ...overrides,

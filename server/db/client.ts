@@ -14,6 +14,11 @@ import * as schema from './schema';
 /** The Drizzle database the app uses, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle, usable wherever a query runs. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;
+
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 /** An open database connection with what the app needs to manage it. */

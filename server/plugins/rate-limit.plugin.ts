@@ -38,24 +38,25 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
   const limiter: RateLimiter = {
     async consume(key, rule, message = 'Too many requests. Please try again later.') {
-      const window = await incrementWindow(db, key, rule.windowSeconds);
+      const now = app.clock.now();
+      const window = await incrementWindow(db, key, rule.windowSeconds, now);
       if (window.count > rule.max) {
-        throw rateLimited(message, (window.windowEndsAt.getTime() - Date.now()) / 1000);
+        throw rateLimited(message, (window.windowEndsAt.getTime() - now.getTime()) / 1000);
       }
       return window;
     },
     async check(key, rule) {
-      const window = await readWindow(db, key);
+      const window = await readWindow(db, key, app.clock.now());
       const isLimited = !!window && window.count >= rule.max;
       return { isLimited, retryAt: isLimited ? window.windowEndsAt : null };
     },
-    record: (key, rule) => incrementWindow(db, key, rule.windowSeconds),
+    record: (key, rule) => incrementWindow(db, key, rule.windowSeconds, app.clock.now()),
     reset: (key) => deleteWindow(db, key),
   };
   app.decorate('rateLimiter', limiter);
 
   const timer = setInterval(() => {
-    deleteEndedWindows(db, new Date()).catch((err: unknown) =>
+    deleteEndedWindows(db, app.clock.now()).catch((err: unknown) =>
       app.log.warn({ err }, 'could not prune rate limit windows'),
     );
   }, PRUNE_INTERVAL_MS);

@@ -15,19 +15,21 @@ export async function incrementWindow(
   db: Database,
   key: string,
   windowSeconds: number,
+  now: Date,
 ): Promise<WindowCount> {
+  const windowEndsAt = new Date(now.getTime() + windowSeconds * 1000);
   const rows = await db
     .insert(rateLimits)
     .values({
       key,
       count: 1,
-      windowEndsAt: sql`now() + make_interval(secs => ${windowSeconds})`,
+      windowEndsAt,
     })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+        count: sql`case when ${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
       },
     })
     .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
@@ -37,11 +39,17 @@ export async function incrementWindow(
 }
 
 /** The count of `key`'s current window, or null when it has none or it has ended. */
-export async function readWindow(db: Database, key: string): Promise<WindowCount | null> {
+export async function readWindow(
+  db: Database,
+  key: string,
+  now: Date,
+): Promise<WindowCount | null> {
   const rows = await db
     .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
     .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`);
+    .where(
+      sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > ${now.toISOString()}::timestamptz`,
+    );
   return rows[0] ?? null;
 }
 

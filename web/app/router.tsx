@@ -19,6 +19,9 @@ const CommunityPage = page(() => import('./routes/community-page'));
 const AdminPage = page(() => import('./routes/admin-page'));
 const GuidePage = page(() => import('./routes/guide-page'));
 const AuthPage = page(() => import('./routes/auth-page'));
+const AuthCallbackPage = page(() => import('./routes/auth-callback-page'));
+const ResetPasswordPage = page(() => import('./routes/reset-password-page'));
+const ProfilePage = page(() => import('./routes/profile-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
@@ -26,7 +29,6 @@ const route = (path: string, Component: Page): RouteObject => ({ path, Component
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
   '/feed',
-  '/profile/:id',
   '/search',
   '/messages',
   '/post/:id',
@@ -67,9 +69,10 @@ export const routes: RouteObject[] = [
         route(path, AdminPage),
       ),
       ...allGuidePaths.map((path) => route(path, GuidePage)),
+      route('/profile/:id', ProfilePage),
       route('/auth', AuthPage),
-      route('/auth/callback', AuthPage),
-      route('/reset-password', AuthPage),
+      route('/auth/callback', AuthCallbackPage),
+      route('/reset-password', ResetPasswordPage),
       route('*', NotFoundPage),
     ],
   },

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './telemetry';
 export * from './support';
 export * from './rate-limits';
+export * from './auth';

@@ -1,32 +1,40 @@
-import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { AuthPanel } from '../../features/auth/components/auth-panel';
+import { safeNextPath } from '../../features/auth/lib/safe-next-path';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** `/auth`, `/auth/callback` and `/reset-password`: where members sign in and join. */
+/** `/auth`: the dialog's forms on a page (`?tab=signin|signup`, optional same-site `?next=`). */
 export default function AuthPage() {
   usePageMeta({
     title: 'Join the Community',
     description: 'Sign in or create a free Magic Community account.',
   });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const next = safeNextPath(params.get('next'));
+  const done = useCallback(() => void navigate(next, { replace: true }), [navigate, next]);
+
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
+    <div className="mx-auto max-w-lg px-4 py-10">
       <PageHeader
         title="Join the Community"
         description="Share photos, tips, reviews and checklists with fellow Disney fans."
       />
-      <EmptyState
-        icon={KeyRound}
-        title="Accounts are not open on this server yet"
-        description="Signing in and creating accounts are not available here at the moment. Every guide and public page can be read without an account."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/disney-world-tips">Browse the guides</Link>
-          </Button>
-        }
-      />
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <AuthPanel
+            key={tab}
+            idPrefix="auth-page"
+            initialView={tab}
+            headingLevel="h2"
+            onDone={done}
+          />
+        </CardContent>
+      </Card>
     </div>
   );
 }

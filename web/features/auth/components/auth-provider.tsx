@@ -1,27 +1,46 @@
-import type { Session } from '@supabase/auth-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { authToasts } from '../../../../common/features/auth/auth-messages';
+import { toast } from '../../../components/ui/use-toast';
 import {
   isAuthClientNeededNow,
   loadAuthClient,
   whenAuthClientLoads,
 } from '../../../lib/auth-loader';
+import { hasStoredSession } from '../../../lib/auth-storage';
+import {
+  clearSessionFailure,
+  takeSessionFailure,
+  watchSessionFailures,
+} from '../lib/auth-failure-watch';
+import { requestRecoveryRedirect } from '../lib/recovery-redirect';
+import { noticeForLostSession, type SessionNotice } from '../lib/session-notice';
+import { wasSignOutIntended } from '../lib/sign-out-intent';
+import { AuthContext } from './auth-context';
+import { AuthDialogHost } from './auth-dialog-host';
 
-export interface AuthState {
-  /** undefined while the stored session is being read; null when signed out. */
-  session: Session | null | undefined;
-}
-
-export const AuthContext = createContext<AuthState>({ session: undefined });
+export { AuthContext, type AuthState } from './auth-context';
 
 function initialSession(): Session | null | undefined {
   return isAuthClientNeededNow() ? undefined : null;
 }
 
+/** Whether a session was stored when the app started (read once). */
+const hadStoredSessionAtStart = hasStoredSession();
+
+function showNotice(notice: SessionNotice): void {
+  if (notice === 'sessionExpired') toast({ ...authToasts.sessionExpired, variant: 'destructive' });
+  if (notice === 'authenticationError')
+    toast({ ...authToasts.authenticationError, variant: 'destructive' });
+}
+
 /**
  * Follows the auth client's session events (spec §4). On sign-out every cached query (profile
- * and member data) is cleared. Visitors with no stored session are known to be signed out at
- * once, and the auth client loads only when something needs it.
+ * and member data) is cleared; a session lost without the member asking is explained
+ * ('Session Expired' / 'Authentication Error'); PASSWORD_RECOVERY leads to /reset-password.
+ * Visitors with no stored session are known to be signed out at once, and the auth client
+ * loads only when something needs it. Also mounts the auth dialog.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -29,13 +48,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
+    let hadSession = hadStoredSessionAtStart;
+
+    const sessionLost = () => {
+      queryClient.clear();
+      const failure = takeSessionFailure();
+      showNotice(
+        noticeForLostSession({
+          hadSession,
+          wasIntended: wasSignOutIntended(),
+          failureCode: failure ? (failure.code ?? '') : undefined,
+        }),
+      );
+      hadSession = false;
+    };
+
+    const onEvent = (event: AuthChangeEvent, next: Session | null) => {
+      setSession(next);
+      if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !next && hadSession)) {
+        sessionLost();
+        return;
+      }
+      if (next) hadSession = true;
+      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') clearSessionFailure();
+      if (event === 'PASSWORD_RECOVERY') requestRecoveryRedirect();
+    };
+
     const stopWaiting = whenAuthClientLoads(({ authClient }) => {
       if (unsubscribe) return;
-      const { data } = authClient.onAuthStateChange((event, nextSession) => {
-        setSession(nextSession);
-        if (event === 'SIGNED_OUT') queryClient.clear();
-      });
+      watchSessionFailures(authClient);
+      const { data } = authClient.onAuthStateChange(onEvent);
       unsubscribe = () => data.subscription.unsubscribe();
+      // An auth result in the address that could not be used (the callback page explains its own).
+      void authClient.initialize().then(({ error }) => {
+        if (error && window.location.pathname !== '/auth/callback') {
+          showNotice('authenticationError');
+        }
+      });
     });
     if (isAuthClientNeededNow()) void loadAuthClient();
     return () => {
@@ -44,5 +93,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  return <AuthContext.Provider value={{ session }}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={{ session }}>
+      {children}
+      <AuthDialogHost />
+    </AuthContext.Provider>
+  );
 }

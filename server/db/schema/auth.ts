@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Accounts of the GoTrue-compatible auth service (`/auth/v1`). */
+export const authUsers = pgTable(
+  'auth_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    aud: text('aud').notNull().default('authenticated'),
+    role: text('role').notNull().default('authenticated'),
+    email: text('email'),
+    encryptedPassword: text('encrypted_password'),
+    emailConfirmedAt: at('email_confirmed_at'),
+    confirmationToken: text('confirmation_token'),
+    confirmationSentAt: at('confirmation_sent_at'),
+    recoveryToken: text('recovery_token'),
+    recoverySentAt: at('recovery_sent_at'),
+    emailChange: text('email_change'),
+    emailChangeToken: text('email_change_token'),
+    emailChangeSentAt: at('email_change_sent_at'),
+    reauthenticationToken: text('reauthentication_token'),
+    reauthenticationSentAt: at('reauthentication_sent_at'),
+    lastSignInAt: at('last_sign_in_at'),
+    appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    bannedUntil: at('banned_until'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('auth_users_email_key').on(sql`lower(${table.email})`)],
+);
+
+/** How a user signs in: `email` for every account here (OAuth providers add more later). */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
+    email: text('email'),
+    lastSignInAt: at('last_sign_in_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('auth_identities_provider_key').on(table.provider, table.providerId),
+    index('auth_identities_user_idx').on(table.userId),
+  ],
+);
+
+/** A signed-in device: its id is the access token's `session_id`. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    aal: text('aal').notNull().default('aal1'),
+    factorId: uuid('factor_id'),
+    /** Authentication methods, newest first: `[{ method, timestamp }]` (the JWT's `amr`). */
+    amr: jsonb('amr').$type<{ method: string; timestamp: number }[]>().notNull().default([]),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    refreshedAt: at('refreshed_at'),
+    ...timestamps,
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/** Rotating refresh tokens (stored hashed); `parent` links each to the one it replaced. */
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    parentHash: text('parent_hash'),
+    revoked: boolean('revoked').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** PKCE flow state: the code challenge waiting for its verifier (single use). */
+export const authFlowStates = pgTable(
+  'auth_flow_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    authCode: text('auth_code').notNull().unique(),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method').notNull(),
+    authenticationMethod: text('authentication_method').notNull(),
+    providerType: text('provider_type').notNull().default('email'),
+    authCodeIssuedAt: at('auth_code_issued_at'),
+    ...timestamps,
+  },
+  (table) => [index('auth_flow_states_user_idx').on(table.userId, table.authenticationMethod)],
+);
+
+/** TOTP factors for multi-factor authentication. */
+export const authMfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name'),
+    factorType: text('factor_type').notNull().default('totp'),
+    status: text('status').notNull().default('unverified'),
+    secret: text('secret').notNull(),
+    lastChallengedAt: at('last_challenged_at'),
+    ...timestamps,
+  },
+  (table) => [index('auth_mfa_factors_user_idx').on(table.userId)],
+);
+
+/** A pending MFA challenge (expires after 300 s). */
+export const authMfaChallenges = pgTable('auth_mfa_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  factorId: uuid('factor_id')
+    .notNull()
+    .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+  ip: text('ip'),
+  verifiedAt: at('verified_at'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every email the app sends, kept for the team (and for newcomers without SMTP). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    kind: text('kind').notNull(),
+    link: text('link'),
+    sentAt: at('sent_at'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_to_created_idx').on(table.toAddress, table.createdAt.desc())],
+);
+
+export type AuthUserRow = typeof authUsers.$inferSelect;
+export type AuthIdentityRow = typeof authIdentities.$inferSelect;
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+export type AuthFactorRow = typeof authMfaFactors.$inferSelect;

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { AuthSessionRow, AuthUserRow } from '../../db/schema';
+import type { AuthContext } from './auth-context';
+import { AuthError, badJwt, noAuthorization } from './auth-error';
+import { findSession, findUserById } from './auth.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuthenticatedRequest {
+  user: AuthUserRow;
+  session: AuthSessionRow | null;
+  claims: JWTPayload & { session_id?: string; aal?: string };
+  accessToken: string;
+}
+
+/**
+ * Checks the bearer access token of an authenticated `/auth/v1` route with GoTrue's answers
+ * (reference §4): 401 `no_authorization`, 403 `bad_jwt`, `user_not_found`, `session_not_found`.
+ */
+export async function authenticate(
+  ctx: AuthContext,
+  request: FastifyRequest,
+): Promise<AuthenticatedRequest> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw noAuthorization();
+  const accessToken = match[1];
+
+  let claims: AuthenticatedRequest['claims'];
+  try {
+    ({ payload: claims } = await jwtVerify(accessToken, ctx.secret, {
+      algorithms: ['HS256'],
+      currentDate: ctx.clock.now(),
+    }));
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw badJwt('token is expired');
+    throw badJwt('signature is invalid');
+  }
+  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) {
+    throw badJwt('missing or invalid sub claim');
+  }
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  let session: AuthSessionRow | null = null;
+  if (typeof claims.session_id === 'string') {
+    session = UUID.test(claims.session_id) ? await findSession(ctx.db, claims.session_id) : null;
+    if (!session) {
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
+    }
+  }
+  if (user.bannedUntil && user.bannedUntil > ctx.clock.now()) {
+    throw new AuthError(403, 'user_banned', 'User is banned');
+  }
+  return { user, session, claims, accessToken };
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext, RequestInfo } from './auth-context';
+import { overRequestRateLimit } from './auth-error';
+
+/** Client address and agent of a request. */
+export function requestInfo(request: FastifyRequest): RequestInfo {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null };
+}
+
+/** Counts a request against one of GoTrue's per-IP buckets; 429 `over_request_rate_limit` past it. */
+export async function consumeIpLimit(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  bucket: keyof AuthContext['config']['auth']['ipLimits'],
+): Promise<void> {
+  const rule = ctx.config.auth.ipLimits[bucket];
+  const key = `auth:ip:${bucket}:${request.ip}`;
+  const { isLimited, retryAt } = await ctx.rateLimiter.check(key, rule);
+  if (isLimited && retryAt) throw overRequestRateLimit('Request rate limit reached.', retryAt);
+  await ctx.rateLimiter.record(key, rule);
+}

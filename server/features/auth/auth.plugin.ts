@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { AuthContext } from './auth-context';
+import { authErrorsPlugin } from './auth-errors.plugin';
+import { emailLinksRoutes } from './email-links.routes';
+import { createMailer } from './mail/mailer';
+import { mfaRoutes } from './mfa/mfa.routes';
+import { providersRoutes } from './providers.routes';
+import { signupRoutes } from './signup.routes';
+import { tokenRoutes } from './token.routes';
+import { userRoutes } from './user.routes';
+
+/**
+ * The GoTrue-compatible auth API under `/auth/v1` (shared/reference/gotrue-api.md), in its own
+ * scope so its errors keep GoTrue's shape. Registered by `buildApp` with the app's secret.
+ */
+export async function authPlugin(
+  app: FastifyInstance,
+  options: { config: AppConfig; jwtSecret: string },
+): Promise<void> {
+  const scoped = app.withTypeProvider<ZodTypeProvider>();
+  await authErrorsPlugin(scoped);
+  const mailer = createMailer({
+    db: app.database.db,
+    smtpUrl: options.config.smtpUrl,
+    from: options.config.mailFrom,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const ctx: AuthContext = {
+    db: app.database.db,
+    config: options.config,
+    secret: new TextEncoder().encode(options.jwtSecret),
+    issuer: `${options.config.siteUrl}/auth/v1`,
+    clock: app.clock,
+    log: app.log,
+    rateLimiter: app.rateLimiter,
+    mailer,
+  };
+  const routeGroups = [
+    tokenRoutes,
+    signupRoutes,
+    userRoutes,
+    emailLinksRoutes,
+    mfaRoutes,
+    providersRoutes,
+  ];
+  for (const routes of routeGroups) {
+    await scoped.register(routes(ctx));
+  }
+}

@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  authFlowStates,
+  authIdentities,
+  authMfaFactors,
+  authRefreshTokens,
+  authSessions,
+  authUsers,
+  type AuthUserRow,
+} from '../../db/schema';
+
+// ---- users -------------------------------------------------------------------------------
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const rows = await db
+    .select()
+    .from(authUsers)
+    .where(sql`lower(${authUsers.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const rows = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(db: Executor, values: typeof authUsers.$inferInsert) {
+  const [row] = await db.insert(authUsers).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof authUsers.$inferInsert>,
+): Promise<AuthUserRow> {
+  const [row] = await db
+    .update(authUsers)
+    .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
+    .where(eq(authUsers.id, id))
+    .returning();
+  if (!row) throw new Error('user update matched no row');
+  return row;
+}
+
+/** The user whose confirmation, recovery or email-change token equals `tokenHash`. */
+export async function findUserByTokenHash(
+  db: Executor,
+  column: 'confirmationToken' | 'recoveryToken' | 'emailChangeToken' | 'reauthenticationToken',
+  tokenHash: string,
+) {
+  const rows = await db.select().from(authUsers).where(eq(authUsers[column], tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+// ---- identities and factors ---------------------------------------------------------------
+
+export function listIdentities(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(authIdentities)
+    .where(eq(authIdentities.userId, userId))
+    .orderBy(authIdentities.createdAt);
+}
+
+export async function insertIdentity(db: Executor, values: typeof authIdentities.$inferInsert) {
+  const [row] = await db.insert(authIdentities).values(values).returning();
+  if (!row) throw new Error('identity insert returned no row');
+  return row;
+}
+
+export async function updateEmailIdentity(db: Executor, userId: string, email: string) {
+  await db
+    .update(authIdentities)
+    .set({
+      email,
+      identityData: sql`${authIdentities.identityData} || ${JSON.stringify({ email })}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, 'email')));
+}
+
+export function listFactors(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(authMfaFactors)
+    .where(eq(authMfaFactors.userId, userId))
+    .orderBy(authMfaFactors.createdAt);
+}
+
+// ---- sessions and refresh tokens ----------------------------------------------------------
+
+export async function insertSession(db: Executor, values: typeof authSessions.$inferInsert) {
+  const [row] = await db.insert(authSessions).values(values).returning();
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+export async function findSession(db: Executor, id: string) {
+  const rows = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateSession(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof authSessions.$inferInsert>,
+) {
+  await db
+    .update(authSessions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(authSessions.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string) {
+  await db.delete(authSessions).where(eq(authSessions.id, id));
+}
+
+/** Deletes the user's sessions, all of them or all but `keepSessionId`. */
+export async function deleteUserSessions(db: Executor, userId: string, keepSessionId?: string) {
+  await db
+    .delete(authSessions)
+    .where(
+      keepSessionId
+        ? and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId))
+        : eq(authSessions.userId, userId),
+    );
+}
+
+/** Deletes the user's sessions below `aal2`, except `keepSessionId`. */
+export async function deleteLowAalSessions(db: Executor, userId: string, keepSessionId: string) {
+  await db
+    .delete(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        ne(authSessions.id, keepSessionId),
+        ne(authSessions.aal, 'aal2'),
+      ),
+    );
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: typeof authRefreshTokens.$inferInsert,
+) {
+  await db.insert(authRefreshTokens).values(values);
+}
+
+/** The refresh token row for a hash, locked for the rest of the transaction. */
+export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string) {
+  const rows = await db
+    .select()
+    .from(authRefreshTokens)
+    .where(eq(authRefreshTokens.tokenHash, tokenHash))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The session's newest unrevoked refresh token. */
+export async function findActiveRefreshToken(db: Executor, sessionId: string) {
+  const rows = await db
+    .select()
+    .from(authRefreshTokens)
+    .where(and(eq(authRefreshTokens.sessionId, sessionId), eq(authRefreshTokens.revoked, false)))
+    .orderBy(desc(authRefreshTokens.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeRefreshToken(db: Executor, id: string, now: Date) {
+  await db
+    .update(authRefreshTokens)
+    .set({ revoked: true, updatedAt: now })
+    .where(eq(authRefreshTokens.id, id));
+}
+
+export async function revokeSessionRefreshTokens(db: Executor, sessionIds: string[], now: Date) {
+  if (!sessionIds.length) return;
+  await db
+    .update(authRefreshTokens)
+    .set({ revoked: true, updatedAt: now })
+    .where(inArray(authRefreshTokens.sessionId, sessionIds));
+}
+
+// ---- PKCE flow state ---------------------------------------------------------------------
+
+export async function insertFlowState(db: Executor, values: typeof authFlowStates.$inferInsert) {
+  const [row] = await db.insert(authFlowStates).values(values).returning();
+  if (!row) throw new Error('flow state insert returned no row');
+  return row;
+}
+
+/** The newest flow state of a user for an authentication method. */
+export async function findLatestFlowState(db: Executor, userId: string, method: string) {
+  const rows = await db
+    .select()
+    .from(authFlowStates)
+    .where(and(eq(authFlowStates.userId, userId), eq(authFlowStates.authenticationMethod, method)))
+    .orderBy(desc(authFlowStates.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findFlowStateByAuthCode(db: Executor, authCode: string) {
+  const rows = await db
+    .select()
+    .from(authFlowStates)
+    .where(eq(authFlowStates.authCode, authCode))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateFlowState(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof authFlowStates.$inferInsert>,
+) {
+  await db
+    .update(authFlowStates)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(authFlowStates.id, id));
+}
+
+export async function deleteFlowState(db: Executor, id: string) {
+  await db.delete(authFlowStates).where(eq(authFlowStates.id, id));
+}

@@ -1,0 +1,138 @@
+import { MISSING_CREDENTIALS_MESSAGE } from '../../../common/features/auth/auth-messages';
+import type { z } from 'zod';
+import type { signupBodySchema } from '../../../common/features/auth/auth.contract';
+import { AppError } from '../../lib/app-error';
+import { createMemberProfile } from '../profiles/profiles.service';
+import type { AuthContext, RequestInfo } from './auth-context';
+import { AuthError, validationFailed } from './auth-error';
+import { findUserByEmail, insertIdentity, insertUser } from './auth.repository';
+import { assertPasswordAcceptable, requireValidEmail } from './credentials';
+import { sendEmailLink } from './email-links.service';
+import { hashPassword } from './password-hash';
+import { parsePkceChallenge } from './pkce';
+import { resolveRedirect } from './redirect-url';
+import { loadPresentedUser, startSession } from './session.service';
+import { presentUser } from './user.presenter';
+
+type SignupBody = z.output<typeof signupBodySchema>;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * `POST /signup` (reference §7): creates the account, its email identity and the member's
+ * profile in one transaction. With autoconfirm the answer is a session; otherwise a
+ * confirmation mail goes out and the answer is the bare user.
+ */
+export async function signUp(
+  ctx: AuthContext,
+  body: SignupBody,
+  redirectTo: string | null | undefined,
+  request: RequestInfo,
+) {
+  if (!body.email && !body.phone) throw validationFailed(MISSING_CREDENTIALS_MESSAGE);
+  if (ctx.config.auth.isSignupDisabled) {
+    throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
+  if (body.phone && !body.email)
+    throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  if (body.email && body.phone)
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  if (!body.password) throw validationFailed('Signup requires a valid password');
+  const email = requireValidEmail(body.email, 'An email address is required');
+  assertPasswordAcceptable(body.password);
+  const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
+  const redirect = resolveRedirect(redirectTo, ctx.config.siteUrl);
+  const isAutoconfirm = ctx.config.auth.isAutoconfirm;
+  const data = Object.fromEntries(Object.entries(body.data ?? {}).filter(([, v]) => v !== null));
+
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    if (existing.emailConfirmedAt) {
+      if (isAutoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      // Reveal nothing: a user-shaped answer with a random id and no identities.
+      const now = ctx.clock.now();
+      return presentUser(
+        {
+          ...existing,
+          id: crypto.randomUUID(),
+          userMetadata: {},
+          emailConfirmedAt: null,
+          confirmationSentAt: now,
+          lastSignInAt: null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        [],
+        [],
+      );
+    }
+    const resent = await sendEmailLink(ctx, ctx.db, {
+      user: existing,
+      kind: 'signup',
+      to: email,
+      redirectTo: redirect,
+      pkce,
+    });
+    return loadPresentedUser(ctx.db, resent);
+  }
+
+  const encryptedPassword = await hashPassword(body.password);
+  const now = ctx.clock.now();
+  let user;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email,
+        encryptedPassword,
+        emailConfirmedAt: isAutoconfirm ? now : null,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: isAutoconfirm ? { ...data, email_verified: true } : data,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertIdentity(tx, {
+        userId: created.id,
+        provider: 'email',
+        providerId: created.id,
+        email,
+        identityData: {
+          ...data,
+          sub: created.id,
+          email,
+          email_verified: isAutoconfirm,
+          phone_verified: false,
+        },
+      });
+      await createMemberProfile(tx, {
+        id: created.id,
+        username: text(data.username),
+        firstName: text(data.first_name),
+        lastName: text(data.last_name),
+        email,
+      });
+      return created;
+    });
+  } catch (err) {
+    if (err instanceof AppError)
+      throw new AuthError(
+        422,
+        err.code === 'conflict' ? 'username_exists' : 'validation_failed',
+        err.message,
+      );
+    // Two sign-ups with one address at the same moment: the unique index answers.
+    if (await findUserByEmail(ctx.db, email))
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    throw err;
+  }
+
+  if (isAutoconfirm) return startSession(ctx, user.id, 'password', request);
+  const sent = await sendEmailLink(ctx, ctx.db, {
+    user,
+    kind: 'signup',
+    to: email,
+    redirectTo: redirect,
+    pkce,
+    checkFrequency: false,
+  });
+  return loadPresentedUser(ctx.db, sent);
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  passwordGrantBodySchema,
+  pkceGrantBodySchema,
+  refreshGrantBodySchema,
+  tokenQuerySchema,
+} from '../../../common/features/auth/auth.contract';
+import type { AuthContext } from './auth-context';
+import { AuthError } from './auth-error';
+import { consumeIpLimit, requestInfo } from './auth-request';
+import { refreshSession } from './session.service';
+import { exchangeAuthCode, signInWithPassword } from './sign-in.service';
+
+/** `POST /token?grant_type=password|refresh_token|pkce|id_token` (reference §7). */
+export function tokenRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/token', { schema: { querystring: tokenQuerySchema } }, async (request) => {
+      await consumeIpLimit(ctx, request, 'token');
+      const body: unknown = request.body ?? {};
+      switch (request.query.grant_type) {
+        case 'password':
+          return signInWithPassword(ctx, passwordGrantBodySchema.parse(body), requestInfo(request));
+        case 'refresh_token':
+          return refreshSession(ctx, refreshGrantBodySchema.parse(body).refresh_token);
+        case 'pkce':
+          return exchangeAuthCode(ctx, pkceGrantBodySchema.parse(body), requestInfo(request));
+        case 'id_token':
+          throw new AuthError(400, 'provider_disabled', 'Provider (issuer) is not enabled');
+        default:
+          throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+      }
+    });
+  };
+}

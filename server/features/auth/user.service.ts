@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import type { userUpdateBodySchema } from '../../../common/features/auth/auth.contract';
+import type { AuthContext } from './auth-context';
+import type { AuthenticatedRequest } from './auth-guard';
+import { AuthError } from './auth-error';
+import {
+  deleteUserSessions,
+  findUserByEmail,
+  listFactors,
+  updateEmailIdentity,
+  updateUser,
+} from './auth.repository';
+import { assertPasswordAcceptable, requireValidEmail } from './credentials';
+import { sendEmailLink } from './email-links.service';
+import { hashPassword, verifyPassword } from './password-hash';
+import { parsePkceChallenge } from './pkce';
+import { resolveRedirect } from './redirect-url';
+import { loadPresentedUser } from './session.service';
+
+type UserUpdate = z.output<typeof userUpdateBodySchema>;
+
+/** Shallow merge of metadata where a `null` value deletes the key (reference §3). */
+export function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>) {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/**
+ * `PUT /user` (reference §7): metadata merge; a password change (strength, must differ, ends
+ * every other session); an email change (immediate with autoconfirm, else a confirmation mail
+ * to the new address). Changing email or password needs aal2 once a factor is verified.
+ */
+export async function updateCurrentUser(
+  ctx: AuthContext,
+  auth: AuthenticatedRequest,
+  body: UserUpdate,
+  redirectTo: string | null | undefined,
+) {
+  let user = auth.user;
+  const isSensitive = !!body.password || (!!body.email && body.email !== user.email);
+  if (isSensitive && auth.session?.aal !== 'aal2') {
+    const factors = await listFactors(ctx.db, user.id);
+    if (factors.some((factor) => factor.status === 'verified')) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
+  }
+  if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+
+  if (body.data) {
+    user = await updateUser(ctx.db, user.id, {
+      userMetadata: mergeMetadata(user.userMetadata, body.data),
+    });
+  }
+
+  if (body.password) {
+    assertPasswordAcceptable(body.password);
+    if (await verifyPassword(body.password, user.encryptedPassword)) {
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
+    }
+    const encryptedPassword = await hashPassword(body.password);
+    user = await ctx.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, user.id, {
+        encryptedPassword,
+        recoveryToken: null,
+        confirmationToken: null,
+      });
+      await deleteUserSessions(tx, user.id, auth.session?.id);
+      return updated;
+    });
+  }
+
+  if (body.email) {
+    const email = requireValidEmail(body.email, 'An email address is required');
+    if (email !== user.email) {
+      const owner = await findUserByEmail(ctx.db, email);
+      if (owner && owner.id !== user.id) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      if (ctx.config.auth.isAutoconfirm) {
+        user = await ctx.db.transaction(async (tx) => {
+          const updated = await updateUser(tx, user.id, {
+            email,
+            emailChange: null,
+            emailChangeToken: null,
+          });
+          await updateEmailIdentity(tx, user.id, email);
+          return updated;
+        });
+      } else {
+        const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
+        user = await updateUser(ctx.db, user.id, { emailChange: email });
+        user = await sendEmailLink(ctx, ctx.db, {
+          user,
+          kind: 'email_change',
+          to: email,
+          redirectTo: resolveRedirect(redirectTo, ctx.config.siteUrl),
+          pkce,
+        });
+      }
+    }
+  }
+  return loadPresentedUser(ctx.db, user);
+}

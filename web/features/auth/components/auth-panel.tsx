@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { authTexts, authToasts } from '../../../../common/features/auth/auth-messages';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/use-toast';
+import { loadAuthClient } from '../../../lib/auth-loader';
+import { useSession } from '../hooks/use-session';
+import { refreshExistingSession, signOutMember } from '../lib/auth-actions';
+import type { AuthView } from '../lib/auth-dialog-store';
+import { MfaCodeForm } from './mfa-code-form';
+import { ResetRequestForm } from './reset-request-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type PanelView = AuthView | 'mfa';
+
+/**
+ * The auth forms (spec §2): tabs 'Sign In' and 'Sign Up', the reset form behind 'Forgot
+ * password?', and the authenticator code when the account has one. Used by the dialog and,
+ * inline, by the /auth page; `onDone` runs once the member is signed in.
+ */
+export function AuthPanel(props: {
+  idPrefix: string;
+  initialView: AuthView;
+  headingLevel: 'h2' | 'h3';
+  onDone: () => void;
+}) {
+  const { idPrefix, headingLevel, onDone } = props;
+  const session = useSession();
+  const [view, setView] = useState<PanelView>(props.initialView);
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const viewRef = useRef<PanelView | 'done'>(view);
+  const hasCheckedSessionRef = useRef(false);
+
+  useEffect(() => {
+    viewRef.current = view;
+  }, [view]);
+
+  // The forms will need the auth client: start loading it with the panel.
+  useEffect(() => {
+    void loadAuthClient();
+  }, []);
+
+  // A second step left half-way leaves no half-signed-in session behind.
+  useEffect(
+    () => () => {
+      if (viewRef.current === 'mfa') void signOutMember('local');
+    },
+    [],
+  );
+
+  const finish = () => {
+    viewRef.current = 'done';
+    onDone();
+  };
+
+  // Opened while a session exists (spec §4): refresh it and close, or ask for the code.
+  useEffect(() => {
+    if (session === undefined || hasCheckedSessionRef.current) return;
+    hasCheckedSessionRef.current = true;
+    if (!session) return;
+    void refreshExistingSession().then((result) => {
+      if (result === 'mfa') setView('mfa');
+      else if (result === 'signed-in') {
+        viewRef.current = 'done';
+        onDone();
+      }
+    });
+  }, [session, onDone]);
+
+  if (view === 'mfa') {
+    return (
+      <MfaCodeForm
+        idPrefix={idPrefix}
+        headingLevel={headingLevel}
+        cancelLabel={authTexts.backToSignIn}
+        onCancel={() => {
+          viewRef.current = 'signin';
+          setView('signin');
+          void signOutMember('local');
+        }}
+        onVerified={() => {
+          toast(authToasts.signedIn);
+          finish();
+        }}
+      />
+    );
+  }
+
+  return (
+    <Tabs
+      value={view === 'signup' ? 'signup' : 'signin'}
+      onValueChange={(value) => {
+        setNotice(null);
+        setView(value === 'signup' ? 'signup' : 'signin');
+      }}
+    >
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="signin">{authTexts.signInTab}</TabsTrigger>
+        <TabsTrigger value="signup">{authTexts.signUpTab}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="signin">
+        {view === 'reset' ? (
+          <ResetRequestForm
+            idPrefix={idPrefix}
+            headingLevel={headingLevel}
+            email={email}
+            onEmailChange={setEmail}
+            onBack={() => setView('signin')}
+            onSent={() => {
+              setNotice(null);
+              setView('signin');
+            }}
+          />
+        ) : (
+          <SignInForm
+            idPrefix={idPrefix}
+            email={email}
+            notice={notice}
+            onEmailChange={setEmail}
+            onForgotPassword={() => setView('reset')}
+            onResult={(result) => (result === 'mfa' ? setView('mfa') : finish())}
+          />
+        )}
+      </TabsContent>
+      <TabsContent value="signup">
+        <SignUpForm
+          idPrefix={idPrefix}
+          headingLevel={headingLevel}
+          onSignedIn={finish}
+          onVerifyEmail={(address) => {
+            setEmail(address);
+            setNotice(`We sent a confirmation link to ${address}. Open it, then sign in here.`);
+            setView('signin');
+          }}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Texts of the auth screens that the specification does not fix (its own texts live in
+ * common/features/auth/auth-messages.ts and are used from there).
+ */
+export const authCopy = {
+  dialogDescription: 'Sign in to your account or create a free one.',
+  signInIntro: 'Welcome back! Sign in with your email and password.',
+  resetIntro:
+    'Enter the email you signed up with and we will send you a link to choose a new password.',
+  signUpIntro: 'Share photos, tips and reviews with fellow Disney fans.',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  mfaTitle: 'Two-step verification',
+  mfaIntro: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+  mfaCodeLabel: 'Authentication code',
+  mfaCodeInvalid: 'Enter the 6-digit code from your authenticator app',
+  mfaNoFactor: 'No authenticator app is set up for this account.',
+  passwordUpdated: {
+    title: 'Password updated',
+    description: 'You are signed in with your new password.',
+  },
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Your other sessions have been signed out.',
+  },
+  mfaEnabled: {
+    title: 'Two-factor authentication is on',
+    description: 'You will be asked for a code from your authenticator app when you sign in.',
+  },
+  mfaRemoved: { title: 'Authenticator removed' },
+  signedOut: { title: 'Signed out' },
+  signedOutEverywhere: { title: 'Signed out everywhere' },
+  secretCopied: { title: 'Key copied' },
+} as const;
+
+/** The time limit note shown with the limits' toasts and forms. */
+export function passwordLengthHint(min: number): string {
+  return `At least ${min} characters. Mix upper- and lowercase letters, numbers and symbols.`;
+}
