@@ -3,15 +3,15 @@ import { demoMemberId } from '../server/db/seed/demo-seed';
 import { expect, test, waitForShell } from './fixtures';
 import { signInAs } from './session';
 
-const memberId = demoMemberId('ropedrop_rita');
-const adminId = demoMemberId(DEMO_ADMIN_USERNAME);
+const member = 'ropedrop_rita';
+const memberId = demoMemberId(member);
 
 test.describe('app shell for members', () => {
   test('desktop: all items but Home Base, search box, avatar to own profile, no Admin', async ({
     page,
     consoleErrors,
   }) => {
-    await signInAs(page, memberId);
+    await signInAs(page, member);
     await page.goto('/');
     await waitForShell(page);
     const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -34,7 +34,7 @@ test.describe('app shell for members', () => {
   });
 
   test('admins also see Admin → /admin', async ({ page }) => {
-    await signInAs(page, adminId);
+    await signInAs(page, DEMO_ADMIN_USERNAME);
     await page.goto('/');
     const admin = page
       .getByRole('navigation', { name: 'Main' })
@@ -46,7 +46,7 @@ test.describe('app shell for members', () => {
   });
 
   test('search: trimmed, encoded, box cleared, empty ignored', async ({ page }) => {
-    await signInAs(page, memberId);
+    await signInAs(page, member);
     await page.goto('/reviews');
     const box = page.getByRole('searchbox', { name: 'Search' });
     await expect(box).toHaveAttribute('placeholder', 'Search posts, people, groups...');
@@ -64,7 +64,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('members get the side menu with search, without Likes', async ({ page }) => {
-    await signInAs(page, memberId);
+    await signInAs(page, member);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');

@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './features/auth/auth.plugin';
+import { isSessionActive } from './features/auth/session.service';
 import { healthRoutes } from './features/health/health.routes';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
@@ -82,7 +83,10 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  await app.register(sessionPlugin, { jwtSecret });
+  await app.register(sessionPlugin, {
+    jwtSecret,
+    isSessionActive: (sessionId) => isSessionActive(database.db, sessionId),
+  });
 
   await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret });
 

@@ -1,6 +1,6 @@
 import { ConfigError } from '../../config';
 import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
-import { seedDemo } from './demo-seed';
+import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${formatTable([
         ['table', 'demo rows', 'added now', 'in table'],
+        ['accounts', formatCount(demoMembers.length), formatCount(added.accounts), '-'],
         [
           'profiles',
           formatCount(demoMembers.length),
@@ -33,8 +34,8 @@ async function main(): Promise<void> {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }
     process.stdout.write(
-      `Admin: ${DEMO_ADMIN_USERNAME}. These are profiles only; sign-in accounts for them ` +
-        'come with the auth feature.\n',
+      `Sign in as any member with ${demoMemberEmail(DEMO_ADMIN_USERNAME)} (the admin) or ` +
+        `<username>@demo.magic-community.test, password ${DEMO_PASSWORD}\n`,
     );
   } finally {
     await handle.close();

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { notifications, profiles } from '../schema';
+import { hashPassword } from '../../features/auth/password-hash';
+import { authIdentities, authUsers, notifications, profiles } from '../schema';
 import { demoMembers, demoNotifications } from './demo-data';
 import { stableUuid } from './stable-id';
 
@@ -14,8 +15,55 @@ export function demoMemberId(username: string): string {
 
 /** Rows a demo run added, per table (0 and 0 when the demo was already there). */
 export interface DemoSeedResult {
+  accounts: number;
   profiles: number;
   notifications: number;
+}
+
+/** Password of every demo account (demo data only: never seed it into a real community). */
+export const DEMO_PASSWORD = 'MagicDemo!2026';
+
+/** The sign-in address of a demo member. */
+export function demoMemberEmail(username: string): string {
+  return `${username.toLowerCase().replaceAll('_', '.')}@demo.magic-community.test`;
+}
+
+/** Sign-in accounts (auth users with an email identity) for the demo members. */
+function demoAccountRows(now: Date, encryptedPassword: string) {
+  const users: (typeof authUsers.$inferInsert)[] = [];
+  const identities: (typeof authIdentities.$inferInsert)[] = [];
+  for (const member of demoMembers) {
+    const id = demoMemberId(member.username);
+    const email = demoMemberEmail(member.username);
+    const createdAt = new Date(now.getTime() - member.joinedDaysAgo * DAY_MS);
+    const metadata = {
+      first_name: member.firstName,
+      last_name: member.lastName,
+      username: member.username,
+      email_verified: true,
+    };
+    users.push({
+      id,
+      email,
+      encryptedPassword,
+      emailConfirmedAt: createdAt,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: metadata,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    identities.push({
+      id: stableUuid(`demo:identity:${member.username}`),
+      userId: id,
+      provider: 'email',
+      providerId: id,
+      email,
+      identityData: { ...metadata, sub: id, email, phone_verified: false },
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return { users, identities };
 }
 
 function demoProfileRows(now: Date): (typeof profiles.$inferInsert)[] {
@@ -51,13 +99,22 @@ function demoNotificationRows(now: Date, presentIds: Set<string>) {
 }
 
 /**
- * Inserts the demo community (members and their notifications) in one transaction.
+ * Inserts the demo community (sign-in accounts, members and their notifications) in one
+ * transaction; every demo account signs in with {@link DEMO_PASSWORD}.
  * Idempotent: rows have fixed ids and existing ones are left alone, so a second run adds
  * nothing. A demo username already taken by someone else is skipped with its notifications.
  * Returns how many rows this run added.
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<DemoSeedResult> {
+  const encryptedPassword = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
+    const accounts = demoAccountRows(now, encryptedPassword);
+    const insertedAccounts = await tx
+      .insert(authUsers)
+      .values(accounts.users)
+      .onConflictDoNothing()
+      .returning({ id: authUsers.id });
+    await tx.insert(authIdentities).values(accounts.identities).onConflictDoNothing();
     const insertedProfiles = await tx
       .insert(profiles)
       .values(demoProfileRows(now))
@@ -79,6 +136,10 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSeed
             .onConflictDoNothing()
             .returning({ id: notifications.id });
 
-    return { profiles: insertedProfiles.length, notifications: insertedNotifications.length };
+    return {
+      accounts: insertedAccounts.length,
+      profiles: insertedProfiles.length,
+      notifications: insertedNotifications.length,
+    };
   });
 }

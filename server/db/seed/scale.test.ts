@@ -20,6 +20,7 @@ describeEachDatabase('seeders', (ctx) => {
     const before = await readTableCounts(ctx().db);
     const first = await seedDemo(ctx().db);
     expect(first).toEqual({
+      accounts: demoMembers.length,
       profiles: demoMembers.length,
       notifications: demoNotifications.length,
     });
@@ -27,7 +28,7 @@ describeEachDatabase('seeders', (ctx) => {
     expect(afterFirst.profiles - before.profiles).toBe(demoMembers.length);
     expect(afterFirst.notifications - before.notifications).toBe(demoNotifications.length);
 
-    expect(await seedDemo(ctx().db)).toEqual({ profiles: 0, notifications: 0 });
+    expect(await seedDemo(ctx().db)).toEqual({ accounts: 0, profiles: 0, notifications: 0 });
     expect(await readTableCounts(ctx().db)).toEqual(afterFirst);
   });
 

@@ -56,6 +56,35 @@ export async function findUserByTokenHash(
   return rows[0] ?? null;
 }
 
+/** The user waiting to confirm a change to `email` (the new address). */
+export async function findUserByEmailChange(db: Executor, email: string) {
+  const rows = await db
+    .select()
+    .from(authUsers)
+    .where(sql`lower(${authUsers.emailChange}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Applies `patch` only while the user's `column` still holds `expected`, so a one-time token is
+ * used once even when two requests race. Null when the token was already used or replaced.
+ */
+export async function consumeUserToken(
+  db: Executor,
+  userId: string,
+  column: 'confirmationToken' | 'recoveryToken' | 'emailChangeToken' | 'reauthenticationToken',
+  expected: string,
+  patch: Partial<typeof authUsers.$inferInsert>,
+): Promise<AuthUserRow | null> {
+  const [row] = await db
+    .update(authUsers)
+    .set({ ...patch, [column]: null, updatedAt: patch.updatedAt ?? new Date() })
+    .where(and(eq(authUsers.id, userId), eq(authUsers[column], expected)))
+    .returning();
+  return row ?? null;
+}
+
 // ---- identities and factors ---------------------------------------------------------------
 
 export function listIdentities(db: Executor, userId: string) {
@@ -78,6 +107,17 @@ export async function updateEmailIdentity(db: Executor, userId: string, email: s
     .set({
       email,
       identityData: sql`${authIdentities.identityData} || ${JSON.stringify({ email })}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, 'email')));
+}
+
+/** Marks the user's email identity as verified (`identity_data.email_verified`). */
+export async function markEmailIdentityVerified(db: Executor, userId: string) {
+  await db
+    .update(authIdentities)
+    .set({
+      identityData: sql`${authIdentities.identityData} || '{"email_verified":true}'::jsonb`,
       updatedAt: new Date(),
     })
     .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, 'email')));

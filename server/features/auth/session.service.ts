@@ -191,3 +191,10 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
   if (result instanceof AuthError) throw result;
   return result;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a session (an access token's `session_id`) still exists. */
+export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
+  return UUID.test(sessionId) && (await findSession(db, sessionId)) !== null;
+}

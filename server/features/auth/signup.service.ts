@@ -1,11 +1,10 @@
 import { MISSING_CREDENTIALS_MESSAGE } from '../../../common/features/auth/auth-messages';
 import type { z } from 'zod';
 import type { signupBodySchema } from '../../../common/features/auth/auth.contract';
-import { AppError } from '../../lib/app-error';
-import { createMemberProfile } from '../profiles/profiles.service';
+import { cleanMetadata, createAccount } from './account.service';
 import type { AuthContext, RequestInfo } from './auth-context';
 import { AuthError, validationFailed } from './auth-error';
-import { findUserByEmail, insertIdentity, insertUser } from './auth.repository';
+import { findUserByEmail } from './auth.repository';
 import { assertPasswordAcceptable, requireValidEmail } from './credentials';
 import { sendEmailLink } from './email-links.service';
 import { hashPassword } from './password-hash';
@@ -15,8 +14,6 @@ import { loadPresentedUser, startSession } from './session.service';
 import { presentUser } from './user.presenter';
 
 type SignupBody = z.output<typeof signupBodySchema>;
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
  * `POST /signup` (reference §7): creates the account, its email identity and the member's
@@ -43,7 +40,7 @@ export async function signUp(
   const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
   const redirect = resolveRedirect(redirectTo, ctx.config.siteUrl);
   const isAutoconfirm = ctx.config.auth.isAutoconfirm;
-  const data = Object.fromEntries(Object.entries(body.data ?? {}).filter(([, v]) => v !== null));
+  const data = cleanMetadata(body.data);
 
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
@@ -76,54 +73,12 @@ export async function signUp(
     return loadPresentedUser(ctx.db, resent);
   }
 
-  const encryptedPassword = await hashPassword(body.password);
-  const now = ctx.clock.now();
-  let user;
-  try {
-    user = await ctx.db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
-        email,
-        encryptedPassword,
-        emailConfirmedAt: isAutoconfirm ? now : null,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: isAutoconfirm ? { ...data, email_verified: true } : data,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertIdentity(tx, {
-        userId: created.id,
-        provider: 'email',
-        providerId: created.id,
-        email,
-        identityData: {
-          ...data,
-          sub: created.id,
-          email,
-          email_verified: isAutoconfirm,
-          phone_verified: false,
-        },
-      });
-      await createMemberProfile(tx, {
-        id: created.id,
-        username: text(data.username),
-        firstName: text(data.first_name),
-        lastName: text(data.last_name),
-        email,
-      });
-      return created;
-    });
-  } catch (err) {
-    if (err instanceof AppError)
-      throw new AuthError(
-        422,
-        err.code === 'conflict' ? 'username_exists' : 'validation_failed',
-        err.message,
-      );
-    // Two sign-ups with one address at the same moment: the unique index answers.
-    if (await findUserByEmail(ctx.db, email))
-      throw new AuthError(422, 'user_already_exists', 'User already registered');
-    throw err;
-  }
+  const user = await createAccount(ctx, {
+    email,
+    encryptedPassword: await hashPassword(body.password),
+    data,
+    isConfirmed: isAutoconfirm,
+  });
 
   if (isAutoconfirm) return startSession(ctx, user.id, 'password', request);
   const sent = await sendEmailLink(ctx, ctx.db, {

@@ -1,8 +1,8 @@
-import { ilike } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { ownProfileSchema } from '../../../common/features/profiles/profiles.contract';
-import { profiles } from '../../db/schema';
+import { authSessions, profiles } from '../../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../../plugins/session.plugin';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../../test/build-test-app';
 import { createMember, mintAccessToken } from '../../test/sign-in';
@@ -91,7 +91,9 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
   });
 
   it("answers 404 'No user found' when the token's user has no profile", async () => {
-    const res = await getMe(`Bearer ${await mintAccessToken(crypto.randomUUID())}`);
+    const member = await createMember(ctx().db);
+    await ctx().db.delete(profiles).where(eq(profiles.id, member.id));
+    const res = await getMe(member.headers.authorization);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No user found' } });
   });
@@ -130,17 +132,25 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
     expect(ownProfileSchema.parse(res.json()).is_admin).toBe(true);
   });
 
+  it('answers 401 once the session of the token has ended (signed out)', async () => {
+    const member = await createMember(ctx().db);
+    expect((await getMe(member.headers.authorization)).statusCode).toBe(200);
+    await ctx().db.delete(authSessions).where(eq(authSessions.id, member.sessionId));
+    expectUnauthorized(await getMe(member.headers.authorization));
+  });
+
   it('returns every stored field of the profile', async () => {
-    const id = crypto.randomUUID();
-    await ctx().db.insert(profiles).values({
-      id,
-      username: 'ride_the_monorail',
-      firstName: 'Walt',
-      lastName: 'Fan',
-      bio: 'Rope-drop regular.',
-      avatarUrl: '/uploads/avatars/walt.webp',
-    });
-    const res = await getMe(`Bearer ${await mintAccessToken(id)}`);
+    const member = await createMember(ctx().db, { username: 'ride_the_monorail' });
+    await ctx()
+      .db.update(profiles)
+      .set({
+        firstName: 'Walt',
+        lastName: 'Fan',
+        bio: 'Rope-drop regular.',
+        avatarUrl: '/uploads/avatars/walt.webp',
+      })
+      .where(eq(profiles.id, member.id));
+    const res = await getMe(member.headers.authorization);
     expect(ownProfileSchema.parse(res.json())).toMatchObject({
       first_name: 'Walt',
       last_name: 'Fan',

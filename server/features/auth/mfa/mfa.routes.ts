@@ -1,7 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  enrollFactorBodySchema,
+  verifyFactorBodySchema,
+} from '../../../../common/features/auth/auth.contract';
 import type { AuthContext } from '../auth-context';
+import { authenticate } from '../auth-guard';
+import { consumeIpLimit, requestInfo } from '../auth-request';
+import { verifyFactor } from './mfa-verify.service';
+import { challengeFactor, enrollFactor, unenrollFactor } from './mfa.service';
 
-/** TOTP multi-factor authentication: `/factors`, challenge, verify, unenroll. */
-export function mfaRoutes(_ctx: AuthContext): FastifyPluginAsyncZod {
-  return async () => {};
+/** The id in the path stays a plain string: the services answer GoTrue's 404 for a non-UUID. */
+const factorParamsSchema = z.object({ factorId: z.string() });
+
+/** TOTP multi-factor authentication: `/factors`, challenge, verify, unenroll (reference §7 "MFA"). */
+export function mfaRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/factors', async (request) => {
+      const auth = await authenticate(ctx, request);
+      return enrollFactor(ctx, auth, enrollFactorBodySchema.parse(request.body ?? {}));
+    });
+
+    app.post(
+      '/factors/:factorId/challenge',
+      { schema: { params: factorParamsSchema } },
+      async (request) => {
+        const auth = await authenticate(ctx, request);
+        await consumeIpLimit(ctx, request, 'mfa');
+        return challengeFactor(ctx, auth, request.params.factorId, requestInfo(request));
+      },
+    );
+
+    app.post(
+      '/factors/:factorId/verify',
+      { schema: { params: factorParamsSchema } },
+      async (request) => {
+        const auth = await authenticate(ctx, request);
+        await consumeIpLimit(ctx, request, 'mfa');
+        const body = verifyFactorBodySchema.parse(request.body ?? {});
+        return verifyFactor(ctx, auth, request.params.factorId, body, requestInfo(request));
+      },
+    );
+
+    app.delete(
+      '/factors/:factorId',
+      { schema: { params: factorParamsSchema } },
+      async (request) => {
+        const auth = await authenticate(ctx, request);
+        return unenrollFactor(ctx, auth, request.params.factorId);
+      },
+    );
+  };
 }

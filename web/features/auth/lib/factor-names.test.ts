@@ -4,14 +4,12 @@ import { nextFactorName } from './factor-names';
 describe('nextFactorName', () => {
   it('picks the first free name', () => {
     expect(nextFactorName([])).toBe('Authenticator app');
-    expect(nextFactorName([{ friendly_name: 'Authenticator app', status: 'verified' }])).toBe(
-      'Authenticator app 2',
-    );
+    expect(nextFactorName([{ friendly_name: 'Authenticator app' }])).toBe('Authenticator app 2');
     expect(
       nextFactorName([
-        { friendly_name: 'Authenticator app', status: 'verified' },
-        { friendly_name: 'Authenticator app 2', status: 'verified' },
-        { friendly_name: undefined, status: 'verified' },
+        { friendly_name: 'Authenticator app' },
+        { friendly_name: 'Authenticator app 2' },
+        { friendly_name: undefined },
       ]),
     ).toBe('Authenticator app 3');
   });

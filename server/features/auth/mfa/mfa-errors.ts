@@ -1,0 +1,50 @@
+import { AuthError } from '../auth-error';
+
+/** GoTrue's MFA answers (reference §7 "MFA", [GT] `mfa.go`). */
+export const mfaErrors = {
+  invalidFactorId: () => new AuthError(404, 'validation_failed', 'factor_id must be an UUID'),
+  factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
+  badFactorType: () =>
+    new AuthError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn'),
+  enrollDisabled: (type: 'phone' | 'webauthn') =>
+    new AuthError(
+      422,
+      `mfa_${type}_enroll_not_enabled`,
+      `MFA enroll is disabled for ${type === 'phone' ? 'Phone' : 'WebAuthn'}`,
+    ),
+  nameConflict: (name: string) =>
+    new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`,
+    ),
+  tooManyFactors: () =>
+    new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    ),
+  enrollNeedsAal2: () =>
+    new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
+  unenrollNeedsAal2: () =>
+    new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  emptyCode: () => new AuthError(400, 'validation_failed', 'Code needs to be non-empty'),
+  challengeNotFound: () =>
+    new AuthError(
+      422,
+      'mfa_factor_not_found',
+      'MFA factor with the provided challenge ID not found',
+    ),
+  ipMismatch: () =>
+    new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
+  challengeExpired: (id: string) =>
+    new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    ),
+  verificationFailed: () =>
+    new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  sessionRequired: () =>
+    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+};
