@@ -47,6 +47,39 @@ const messages: Record<JsonBodyProblem, string> = {
     'The request body contains characters that cannot be stored (NUL or unpaired surrogates).',
 };
 
+type ContentTypeParser = (
+  request: FastifyRequest,
+  body: string | Buffer,
+  done: (err: Error | null, value?: unknown) => void,
+) => void;
+
+/**
+ * Fastify's JSON parser with the checks above. With `allowEmpty`, an empty body parses as no
+ * body (GoTrue accepts `Content-Type: application/json` with nothing after it, which auth-js
+ * sends on `POST /logout` and `DELETE /factors/{id}`).
+ */
+export function createJsonParser(
+  app: FastifyInstance,
+  options: { allowEmpty: boolean },
+): ContentTypeParser {
+  // Fastify's own parser (secure-json-parse, empty-body check); it calls `done` synchronously.
+  const parseJson = app.getDefaultJsonParser('error', 'error') as (
+    request: FastifyRequest,
+    body: string,
+    done: (err: Error | null, value?: unknown) => void,
+  ) => void;
+  return (request, body, done) => {
+    const text = String(body);
+    if (options.allowEmpty && text.trim() === '') return done(null, undefined);
+    parseJson(request, text, (err, value) => {
+      if (err) return done(err);
+      const problem = findJsonBodyProblem(value);
+      if (problem) return done(new AppError('bad_request', messages[problem]));
+      done(null, value);
+    });
+  };
+}
+
 /**
  * Request bodies are JSON only: Fastify's default `text/plain` parser is removed (so other
  * media types get 415) and prototype-poisoning keys are refused. A body nested deeper than
@@ -54,19 +87,10 @@ const messages: Record<JsonBodyProblem, string> = {
  * PostgreSQL cannot store in text or jsonb), gets a 400 instead of a 500 further on.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
-  // Fastify's own parser (secure-json-parse, empty-body check); it calls `done` synchronously.
-  const parseJson = app.getDefaultJsonParser('error', 'error') as (
-    request: FastifyRequest,
-    body: string,
-    done: (err: Error | null, value?: unknown) => void,
-  ) => void;
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, String(body), (err, value) => {
-      if (err) return done(err);
-      const problem = findJsonBodyProblem(value);
-      if (problem) return done(new AppError('bad_request', messages[problem]));
-      done(null, value);
-    });
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    createJsonParser(app, { allowEmpty: false }),
+  );
 });

@@ -39,6 +39,7 @@ export const tokenQuerySchema = z.looseObject({ grant_type: optionalText });
 export const redirectQuerySchema = z.looseObject({ redirect_to: optionalText });
 
 export const userUpdateBodySchema = z.looseObject({
+  app_metadata: metadata,
   email: optionalText,
   password: optionalText,
   data: metadata,

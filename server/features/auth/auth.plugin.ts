@@ -1,6 +1,8 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { createJsonParser } from '../../plugins/json-body.plugin';
 import type { AuthContext } from './auth-context';
 import { authErrorsPlugin } from './auth-errors.plugin';
 import { emailLinksRoutes } from './email-links.routes';
@@ -20,7 +22,28 @@ export async function authPlugin(
   options: { config: AppConfig; jwtSecret: string },
 ): Promise<void> {
   const scoped = app.withTypeProvider<ZodTypeProvider>();
+  // Like GoTrue: any origin may call the auth API; tokens travel in headers, not cookies.
+  await scoped.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'apikey',
+      'X-Client-Info',
+      'X-Supabase-Api-Version',
+    ],
+    exposedHeaders: ['X-Supabase-Api-Version'],
+    maxAge: 86_400,
+  });
   await authErrorsPlugin(scoped);
+  // GoTrue reads no body where it needs none: auth-js sends an empty JSON body on logout.
+  scoped.removeContentTypeParser('application/json');
+  scoped.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    createJsonParser(scoped, { allowEmpty: true }),
+  );
   const mailer = createMailer({
     db: app.database.db,
     smtpUrl: options.config.smtpUrl,

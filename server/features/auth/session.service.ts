@@ -168,7 +168,9 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
       const reuseEndsAt =
         row.updatedAt.getTime() + ctx.config.auth.refreshReuseIntervalSeconds * 1000;
       if (!isParentOfActive && now.getTime() > reuseEndsAt) {
-        await revokeSessionRefreshTokens(tx, [session.id], now);
+        // Reuse: every token of the session is revoked with no grace period (dated long ago, so
+        // the reuse interval tolerates none of them).
+        await revokeSessionRefreshTokens(tx, [session.id], new Date(0));
         return new AuthError(
           400,
           'refresh_token_already_used',

@@ -11,9 +11,10 @@ import {
   updateUser,
 } from './auth.repository';
 import { assertPasswordAcceptable, requireValidEmail } from './credentials';
-import { sendEmailLink } from './email-links.service';
+import { assertMailFrequency, sendEmailLink } from './email-links.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { parsePkceChallenge } from './pkce';
+import { assertReauthenticationNonce } from './reauthenticate.service';
 import { resolveRedirect } from './redirect-url';
 import { loadPresentedUser } from './session.service';
 
@@ -31,8 +32,9 @@ export function mergeMetadata(current: Record<string, unknown>, patch: Record<st
 
 /**
  * `PUT /user` (reference §7): metadata merge; a password change (strength, must differ, ends
- * every other session); an email change (immediate with autoconfirm, else a confirmation mail
- * to the new address). Changing email or password needs aal2 once a factor is verified.
+ * every other session; a `nonce` from /reauthenticate, when sent, must be valid); an email
+ * change (immediate with autoconfirm, else a confirmation mail to the new address). Changing
+ * email or password needs aal2 once a factor is verified.
  */
 export async function updateCurrentUser(
   ctx: AuthContext,
@@ -41,6 +43,9 @@ export async function updateCurrentUser(
   redirectTo: string | null | undefined,
 ) {
   let user = auth.user;
+  if (body.app_metadata) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  }
   const isSensitive = !!body.password || (!!body.email && body.email !== user.email);
   if (isSensitive && auth.session?.aal !== 'aal2') {
     const factors = await listFactors(ctx.db, user.id);
@@ -54,14 +59,11 @@ export async function updateCurrentUser(
   }
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
 
-  if (body.data) {
-    user = await updateUser(ctx.db, user.id, {
-      userMetadata: mergeMetadata(user.userMetadata, body.data),
-    });
-  }
-
+  // Check everything first, so that a refused request changes nothing.
+  let encryptedPassword: string | null = null;
   if (body.password) {
     assertPasswordAcceptable(body.password);
+    if (body.nonce) assertReauthenticationNonce(ctx, user, body.nonce);
     if (await verifyPassword(body.password, user.encryptedPassword)) {
       throw new AuthError(
         422,
@@ -69,18 +71,9 @@ export async function updateCurrentUser(
         'New password should be different from the old password.',
       );
     }
-    const encryptedPassword = await hashPassword(body.password);
-    user = await ctx.db.transaction(async (tx) => {
-      const updated = await updateUser(tx, user.id, {
-        encryptedPassword,
-        recoveryToken: null,
-        confirmationToken: null,
-      });
-      await deleteUserSessions(tx, user.id, auth.session?.id);
-      return updated;
-    });
+    encryptedPassword = await hashPassword(body.password);
   }
-
+  let newEmail: string | null = null;
   if (body.email) {
     const email = requireValidEmail(body.email, 'An email address is required');
     if (email !== user.email) {
@@ -92,28 +85,54 @@ export async function updateCurrentUser(
           'A user with this email address has already been registered',
         );
       }
-      if (ctx.config.auth.isAutoconfirm) {
-        user = await ctx.db.transaction(async (tx) => {
-          const updated = await updateUser(tx, user.id, {
-            email,
-            emailChange: null,
-            emailChangeToken: null,
-          });
-          await updateEmailIdentity(tx, user.id, email);
-          return updated;
-        });
-      } else {
-        const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
-        user = await updateUser(ctx.db, user.id, { emailChange: email });
-        user = await sendEmailLink(ctx, ctx.db, {
-          user,
-          kind: 'email_change',
-          to: email,
-          redirectTo: resolveRedirect(redirectTo, ctx.config.siteUrl),
-          pkce,
-        });
-      }
+      newEmail = email;
     }
+  }
+  const isEmailConfirmedByMail = !!newEmail && !ctx.config.auth.isAutoconfirm;
+  const pkce = isEmailConfirmedByMail
+    ? parsePkceChallenge(body.code_challenge, body.code_challenge_method)
+    : null;
+  if (isEmailConfirmedByMail) assertMailFrequency(ctx, user.emailChangeSentAt);
+
+  user = await ctx.db.transaction(async (tx) => {
+    let updated = user;
+    if (body.data) {
+      updated = await updateUser(tx, user.id, {
+        userMetadata: mergeMetadata(user.userMetadata, body.data),
+      });
+    }
+    if (encryptedPassword) {
+      updated = await updateUser(tx, user.id, {
+        encryptedPassword,
+        recoveryToken: null,
+        confirmationToken: null,
+        reauthenticationToken: null,
+      });
+      await deleteUserSessions(tx, user.id, auth.session?.id);
+    }
+    if (newEmail && !isEmailConfirmedByMail) {
+      updated = await updateUser(tx, user.id, {
+        email: newEmail,
+        emailChange: null,
+        emailChangeToken: null,
+      });
+      await updateEmailIdentity(tx, user.id, newEmail);
+    } else if (newEmail) {
+      updated = await updateUser(tx, user.id, { emailChange: newEmail });
+    }
+    return updated;
+  });
+
+  // Mail goes out after the commit (see AuthContext).
+  if (newEmail && isEmailConfirmedByMail) {
+    user = await sendEmailLink(ctx, ctx.db, {
+      user,
+      kind: 'email_change',
+      to: newEmail,
+      redirectTo: resolveRedirect(redirectTo, ctx.config.siteUrl),
+      pkce,
+      checkFrequency: false,
+    });
   }
   return loadPresentedUser(ctx.db, user);
 }

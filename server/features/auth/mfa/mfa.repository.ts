@@ -31,6 +31,7 @@ export async function deleteStaleUnverifiedFactors(
     );
 }
 
+/** Inserts a factor and returns its row. */
 export async function insertFactor(db: Executor, values: typeof authMfaFactors.$inferInsert) {
   const [row] = await db.insert(authMfaFactors).values(values).returning();
   if (!row) throw new Error('factor insert returned no row');
@@ -47,6 +48,7 @@ export async function findUserFactor(db: Executor, userId: string, factorId: str
   return rows[0] ?? null;
 }
 
+/** Records when a factor was last challenged. */
 export async function markFactorChallenged(db: Executor, factorId: string, now: Date) {
   await db
     .update(authMfaFactors)
@@ -54,6 +56,7 @@ export async function markFactorChallenged(db: Executor, factorId: string, now: 
     .where(eq(authMfaFactors.id, factorId));
 }
 
+/** Marks a factor `verified`. */
 export async function markFactorVerified(db: Executor, factorId: string, now: Date) {
   await db
     .update(authMfaFactors)
@@ -87,6 +90,7 @@ export async function deleteFactor(db: Executor, factorId: string) {
 
 // ---- challenges --------------------------------------------------------------------------
 
+/** Inserts a challenge and returns its row. */
 export async function insertChallenge(db: Executor, values: typeof authMfaChallenges.$inferInsert) {
   const [row] = await db.insert(authMfaChallenges).values(values).returning();
   if (!row) throw new Error('challenge insert returned no row');
@@ -103,6 +107,7 @@ export async function findFactorChallenge(db: Executor, factorId: string, challe
   return rows[0] ?? null;
 }
 
+/** Deletes a challenge (an expired one, when it is presented). */
 export async function deleteChallenge(db: Executor, challengeId: string) {
   await db.delete(authMfaChallenges).where(eq(authMfaChallenges.id, challengeId));
 }

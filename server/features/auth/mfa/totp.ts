@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../auth-tokens';
 
+/** HMAC hash of the TOTP (RFC 6238 allows SHA1, SHA256 and SHA512; GoTrue uses SHA1). */
 export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
 /** TOTP parameters; the defaults are GoTrue's (SHA1, 6 digits, 30 s). */

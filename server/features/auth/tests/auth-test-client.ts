@@ -95,10 +95,14 @@ export async function createAuthClient(server: AuthServer): Promise<TestAuthClie
     storage,
   });
   const events: AuthChangeEvent[] = [];
-  auth.onAuthStateChange((event) => {
-    events.push(event);
+  // INITIAL_SESSION comes asynchronously after initialize(): wait for it, so `events` then
+  // holds only what the test's own calls cause.
+  await new Promise<void>((resolve) => {
+    auth.onAuthStateChange((event) => {
+      events.push(event);
+      if (event === 'INITIAL_SESSION') resolve();
+    });
   });
-  await auth.initialize();
   return { auth, events, storage };
 }
 
