@@ -19,6 +19,15 @@ export interface NewAccount {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
+/** The chosen username exactly as sent (the rule refuses spaces), or null when none was chosen. */
+function chosenUsername(value: unknown): string | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string') {
+    throw new AuthError(422, 'validation_failed', 'Username must be text');
+  }
+  return value;
+}
+
 /** Sign-up metadata without the keys sent as `null`. */
 export function cleanMetadata(data: Record<string, unknown> | null | undefined) {
   return Object.fromEntries(Object.entries(data ?? {}).filter(([, value]) => value !== null));
@@ -31,6 +40,7 @@ export function cleanMetadata(data: Record<string, unknown> | null | undefined) 
  */
 export async function createAccount(ctx: AuthContext, account: NewAccount): Promise<AuthUserRow> {
   const { email, data, isConfirmed } = account;
+  const username = chosenUsername(data.username);
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -58,7 +68,7 @@ export async function createAccount(ctx: AuthContext, account: NewAccount): Prom
       });
       await createMemberProfile(tx, {
         id: created.id,
-        username: text(data.username),
+        username,
         firstName: text(data.first_name),
         lastName: text(data.last_name),
         email,

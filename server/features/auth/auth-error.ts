@@ -39,8 +39,8 @@ export const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
 /** 429 with the moment the limit ends in the message and in Retry-After. */
-export function overRequestRateLimit(message: string, retryAt: Date): AuthError {
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
+export function overRequestRateLimit(message: string, retryAt: Date, now: Date): AuthError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   return new AuthError(
     429,
     'over_request_rate_limit',

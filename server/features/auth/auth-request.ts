@@ -17,6 +17,7 @@ export async function consumeIpLimit(
   const rule = ctx.config.auth.ipLimits[bucket];
   const key = `auth:ip:${bucket}:${request.ip}`;
   const { isLimited, retryAt } = await ctx.rateLimiter.check(key, rule);
-  if (isLimited && retryAt) throw overRequestRateLimit('Request rate limit reached.', retryAt);
+  if (isLimited && retryAt)
+    throw overRequestRateLimit('Request rate limit reached.', retryAt, ctx.clock.now());
   await ctx.rateLimiter.record(key, rule);
 }

@@ -24,6 +24,7 @@ async function countRecoverRequest(ctx: AuthContext, email: string): Promise<voi
     throw overRequestRateLimit(
       'Too many password reset requests for this email.',
       window.windowEndsAt,
+      ctx.clock.now(),
     );
   }
 }

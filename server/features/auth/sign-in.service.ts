@@ -34,7 +34,11 @@ export async function signInWithPassword(
   const rule = ctx.config.auth.signInFailures;
   const limit = await ctx.rateLimiter.check(signInKey(email), rule);
   if (limit.isLimited && limit.retryAt) {
-    throw overRequestRateLimit('Too many failed sign-in attempts for this email.', limit.retryAt);
+    throw overRequestRateLimit(
+      'Too many failed sign-in attempts for this email.',
+      limit.retryAt,
+      ctx.clock.now(),
+    );
   }
 
   const user = await findUserByEmail(ctx.db, email);

@@ -60,6 +60,7 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
     ['a name that is too short', 'ab', usernameMessages.length],
     ['a name that is too long', 'a'.repeat(31), usernameMessages.length],
     ['bad characters', 'mickey mouse!', usernameMessages.characters],
+    ['spaces around the name', '  Mickey_x  ', usernameMessages.characters],
   ])('refuses %s with 422 and leaves nothing behind', async (_label, username, message) => {
     const member = uniqueMember();
     const { data, error } = await signUp(member.email, member.password, username);
@@ -67,6 +68,22 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
     expect(error?.code).toEqual(expect.any(String));
     expect(data.session).toBeNull();
     expect(await leftovers(member.email, username)).toEqual({
+      users: 0,
+      identities: 0,
+      profiles: 0,
+    });
+  });
+
+  it('refuses a username that is not text', async () => {
+    const member = uniqueMember();
+    const client = await createAuthClient(server());
+    const { error } = await client.auth.signUp({
+      email: member.email,
+      password: member.password,
+      options: { data: { username: 12345 } },
+    });
+    expect(error).toMatchObject({ status: 422, message: 'Username must be text' });
+    expect(await leftovers(member.email, '12345')).toEqual({
       users: 0,
       identities: 0,
       profiles: 0,
