@@ -11,7 +11,8 @@ export async function signInAs(page: Page, username: string): Promise<{ userId: 
   const response = await page.request.post('/auth/v1/token?grant_type=password', {
     data: { email: demoMemberEmail(username), password: DEMO_PASSWORD },
   });
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   const session = (await response.json()) as { user: { id: string } };
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key!, value!),

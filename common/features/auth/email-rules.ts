@@ -17,11 +17,13 @@ const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * characters.
  */
 export function normalizeEmail(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[<>"'`\s\u0000-\u001f\u007f]/g, '');
+  return (
+    input
+      .trim()
+      .toLowerCase()
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[<>"'`\s\u0000-\u001f\u007f]/g, '')
+  );
 }
 
 /** Checks an (already normalised) email against spec §5; returns the first problem or null. */

@@ -1,9 +1,12 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { authToasts } from '../../../common/features/auth/auth-messages';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { toast } from '../../components/ui/use-toast';
 import { openAuthDialog } from '../../features/auth/lib/auth-dialog-store';
+import { takeLandingQuery } from '../../features/auth/lib/landing-url';
 import { safeNextPath } from '../../features/auth/lib/safe-next-path';
 import { loadAuthClient } from '../../lib/auth-loader';
 import { usePageMeta } from '../../lib/page-meta';
@@ -14,10 +17,11 @@ const LINK_NOT_USABLE =
 /** What the address says when the page opens (auth-js removes `code` once it has used it). */
 function readCallbackUrl() {
   const query = new URLSearchParams(window.location.search);
+  const landing = takeLandingQuery('/auth/callback');
   const hash = new URLSearchParams(window.location.hash.slice(1));
   return {
     next: safeNextPath(query.get('next')),
-    hasCode: query.has('code'),
+    hasCode: query.has('code') || !!landing?.has('code'),
     errorDescription: query.get('error_description') ?? hash.get('error_description'),
   };
 }
@@ -44,8 +48,15 @@ export default function AuthCallbackPage() {
         error?.message ??
         callback.errorDescription ??
         (callback.hasCode && !data.session ? LINK_NOT_USABLE : null);
-      if (problem) setFailure(problem);
-      else void navigate(callback.next, { replace: true });
+      if (problem) {
+        setFailure(problem);
+        return;
+      }
+      // A confirmed sign-up or sign-in link; a reset link goes on to choose the password.
+      if (callback.hasCode && data.session && callback.next !== '/reset-password') {
+        toast(authToasts.signedIn);
+      }
+      void navigate(callback.next, { replace: true });
     })();
     return () => {
       isActive = false;

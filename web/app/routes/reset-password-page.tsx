@@ -61,6 +61,7 @@ export default function ResetPasswordPage() {
               idPrefix="reset"
               submitLabel="Save new password"
               headingLevel="h2"
+              username={session.user.email}
               onUpdated={() => {
                 toast(authCopy.passwordUpdated);
                 void navigate('/', { replace: true });

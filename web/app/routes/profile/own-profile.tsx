@@ -55,7 +55,11 @@ export function OwnProfile({ session }: { session: Session }) {
           </div>
         </CardContent>
       </Card>
-      <SecuritySettings userId={userId} onSignedOut={() => void navigate('/', { replace: true })} />
+      <SecuritySettings
+        userId={userId}
+        email={session.user.email}
+        onSignedOut={() => void navigate('/', { replace: true })}
+      />
     </div>
   );
 }

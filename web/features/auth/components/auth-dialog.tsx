@@ -11,6 +11,19 @@ import { authCopy } from '../lib/auth-copy';
 import { AuthPanel } from './auth-panel';
 
 /**
+ * With a mouse or trackpad, start in the first field; on touch screens keep Radix's default
+ * (the first tab), so the on-screen keyboard does not cover the form at once.
+ */
+function focusFirstField(event: Event) {
+  if (!window.matchMedia('(pointer: fine)').matches) return;
+  const content = event.currentTarget as HTMLElement | null;
+  const field = content?.querySelector<HTMLInputElement>('input:not([type=hidden])');
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+/**
  * The auth dialog (spec §2): visually hidden title 'Authentication', then the auth forms.
  * Loaded on first open (its own chunk), mounted once by AuthDialogHost.
  */
@@ -19,7 +32,10 @@ export default function AuthDialog() {
   const done = useCallback(() => close(), [close]);
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] gap-0 overflow-y-auto p-4 pt-14 sm:max-w-md sm:p-6 sm:pt-14">
+      <DialogContent
+        onOpenAutoFocus={focusFirstField}
+        className="max-h-[calc(100dvh-2rem)] gap-0 overflow-y-auto p-4 pt-14 sm:max-w-md sm:p-6 sm:pt-14"
+      >
         <DialogTitle className="sr-only">{authTexts.dialogTitle}</DialogTitle>
         <DialogDescription className="sr-only">{authCopy.dialogDescription}</DialogDescription>
         <AuthPanel

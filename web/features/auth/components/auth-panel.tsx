@@ -31,6 +31,21 @@ export function AuthPanel(props: {
   const [notice, setNotice] = useState<string | null>(null);
   const viewRef = useRef<PanelView | 'done'>(view);
   const hasCheckedSessionRef = useRef(false);
+  /** The field to focus once the next view is shown (its form replaced the focused one). */
+  const focusNextRef = useRef<string | null>(null);
+
+  const showView = (next: PanelView, focusField?: string) => {
+    focusNextRef.current = focusField ? `${idPrefix}-${focusField}` : null;
+    setView(next);
+  };
+
+  useEffect(() => {
+    const id = focusNextRef.current;
+    if (!id) return;
+    focusNextRef.current = null;
+    // After the dialog's focus trap has reacted to the old form leaving the page.
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }, [view]);
 
   useEffect(() => {
     viewRef.current = view;
@@ -76,7 +91,7 @@ export function AuthPanel(props: {
         cancelLabel={authTexts.backToSignIn}
         onCancel={() => {
           viewRef.current = 'signin';
-          setView('signin');
+          showView('signin', 'signin-email');
           void signOutMember('local');
         }}
         onVerified={() => {
@@ -106,10 +121,10 @@ export function AuthPanel(props: {
             headingLevel={headingLevel}
             email={email}
             onEmailChange={setEmail}
-            onBack={() => setView('signin')}
+            onBack={() => showView('signin', 'signin-email')}
             onSent={() => {
               setNotice(null);
-              setView('signin');
+              showView('signin', 'signin-email');
             }}
           />
         ) : (
@@ -118,8 +133,8 @@ export function AuthPanel(props: {
             email={email}
             notice={notice}
             onEmailChange={setEmail}
-            onForgotPassword={() => setView('reset')}
-            onResult={(result) => (result === 'mfa' ? setView('mfa') : finish())}
+            onForgotPassword={() => showView('reset', 'reset-email')}
+            onResult={(result) => (result === 'mfa' ? showView('mfa') : finish())}
           />
         )}
       </TabsContent>
@@ -131,7 +146,7 @@ export function AuthPanel(props: {
           onVerifyEmail={(address) => {
             setEmail(address);
             setNotice(`We sent a confirmation link to ${address}. Open it, then sign in here.`);
-            setView('signin');
+            showView('signin', 'signin-password');
           }}
         />
       </TabsContent>

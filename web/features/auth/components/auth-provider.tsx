@@ -14,6 +14,7 @@ import {
   takeSessionFailure,
   watchSessionFailures,
 } from '../lib/auth-failure-watch';
+import { rememberLandingUrl } from '../lib/landing-url';
 import { requestRecoveryRedirect } from '../lib/recovery-redirect';
 import { noticeForLostSession, type SessionNotice } from '../lib/session-notice';
 import { wasSignOutIntended } from '../lib/sign-out-intent';
@@ -28,6 +29,8 @@ function initialSession(): Session | null | undefined {
 
 /** Whether a session was stored when the app started (read once). */
 const hadStoredSessionAtStart = hasStoredSession();
+// The address the app opened with, before auth-js tidies it up (for /auth/callback).
+rememberLandingUrl();
 
 function showNotice(notice: SessionNotice): void {
   if (notice === 'sessionExpired') toast({ ...authToasts.sessionExpired, variant: 'destructive' });
@@ -48,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
+    let isActive = true;
     let hadSession = hadStoredSessionAtStart;
 
     const sessionLost = () => {
@@ -75,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
 
     const stopWaiting = whenAuthClientLoads(({ authClient }) => {
-      if (unsubscribe) return;
+      if (!isActive || unsubscribe) return;
       watchSessionFailures(authClient);
       const { data } = authClient.onAuthStateChange(onEvent);
       unsubscribe = () => data.subscription.unsubscribe();
@@ -88,6 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     if (isAuthClientNeededNow()) void loadAuthClient();
     return () => {
+      isActive = false;
       stopWaiting();
       unsubscribe?.();
     };

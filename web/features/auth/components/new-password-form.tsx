@@ -24,6 +24,8 @@ interface Errors {
 export function NewPasswordForm(props: {
   idPrefix: string;
   submitLabel: string;
+  /** The account's email, given to password managers (a hidden username field). */
+  username?: string;
   onSubmit: (password: string) => Promise<boolean>;
 }) {
   const [password, setPassword] = useState('');
@@ -75,6 +77,16 @@ export function NewPasswordForm(props: {
       className="grid gap-4"
     >
       <FormAnnouncer message={announcement} />
+      {props.username && (
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={props.username}
+          readOnly
+          hidden
+        />
+      )}
       <FormField
         id={passwordId}
         label="New password"

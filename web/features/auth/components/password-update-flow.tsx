@@ -12,6 +12,7 @@ export function PasswordUpdateFlow(props: {
   idPrefix: string;
   submitLabel: string;
   headingLevel: 'h2' | 'h3';
+  username?: string;
   onUpdated: () => void;
 }) {
   const [awaitingCodeFor, setAwaitingCodeFor] = useState<string | null>(null);
@@ -39,6 +40,7 @@ export function PasswordUpdateFlow(props: {
     <NewPasswordForm
       idPrefix={props.idPrefix}
       submitLabel={props.submitLabel}
+      username={props.username}
       onSubmit={async (password) => {
         const result = await updatePassword(password);
         if (result === 'mfa') setAwaitingCodeFor(password);

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { authTexts } from '../../../../common/features/auth/auth-messages';
 import { findEmailProblem, normalizeEmail } from '../../../../common/features/auth/email-rules';
 import { Button } from '../../../components/ui/button';
@@ -25,8 +25,6 @@ export function ResetRequestForm(props: {
   const emailRef = useRef<HTMLInputElement>(null);
   const id = `${idPrefix}-reset-email`;
   const Heading = props.headingLevel;
-
-  useEffect(() => emailRef.current?.focus(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { loadAuthClient } from '../../../lib/auth-loader';
 import { toastError } from './auth-actions';
 import { describeAuthError } from './auth-errors';
 import { nextFactorName } from './factor-names';
+import { qrCodeImageSource } from './qr-code-source';
 
 /** Query key of the member's authenticator factors (cleared with everything on sign-out). */
 export const factorsQueryKey = (userId: string) => ['auth', 'factors', userId] as const;
@@ -45,7 +46,7 @@ export async function startTotpEnrolment(existing: Factor[]): Promise<TotpEnrolm
   }
   return {
     factorId: data.id,
-    qrCode: data.totp.qr_code,
+    qrCode: qrCodeImageSource(data.totp.qr_code),
     secret: data.totp.secret,
     uri: data.totp.uri,
   };

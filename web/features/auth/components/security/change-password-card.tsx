@@ -11,7 +11,7 @@ import { authCopy } from '../../lib/auth-copy';
 import { PasswordUpdateFlow } from '../password-update-flow';
 
 /** Change password (PUT /user); the server signs the member's other sessions out. */
-export function ChangePasswordCard() {
+export function ChangePasswordCard({ email }: { email?: string }) {
   return (
     <Card>
       <CardHeader>
@@ -28,6 +28,7 @@ export function ChangePasswordCard() {
           idPrefix="profile-password"
           submitLabel="Change password"
           headingLevel="h3"
+          username={email}
           onUpdated={() => toast(authCopy.passwordChanged)}
         />
       </CardContent>

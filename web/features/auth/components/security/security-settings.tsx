@@ -3,13 +3,17 @@ import { SignOutCard } from './sign-out-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** The 'Security' section of the member's own profile. */
-export function SecuritySettings(props: { userId: string; onSignedOut: () => void }) {
+export function SecuritySettings(props: {
+  userId: string;
+  email?: string;
+  onSignedOut: () => void;
+}) {
   return (
     <section aria-labelledby="security-heading" className="grid gap-4">
       <h2 id="security-heading" className="text-xl font-semibold">
         Security
       </h2>
-      <ChangePasswordCard />
+      <ChangePasswordCard email={props.email} />
       <TwoFactorCard userId={props.userId} />
       <SignOutCard onSignedOut={props.onSignedOut} />
     </section>

@@ -33,6 +33,23 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** The secret in groups of four, easier to type into an app by hand. */
 const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
+function StepTitle({ number, children }: { number: number; children: string }) {
+  return (
+    <span className="flex items-center gap-2 font-medium">
+      <span
+        aria-hidden
+        className="flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground"
+      >
+        {number}
+      </span>
+      <span>
+        <span className="sr-only">Step {number}: </span>
+        {children}
+      </span>
+    </span>
+  );
+}
+
 function EnrolmentForm(props: {
   enrolment: TotpEnrolment;
   onDone: () => void;
@@ -90,8 +107,9 @@ function EnrolmentForm(props: {
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
         Set up your authenticator app
       </h3>
-      <ol className="grid list-decimal gap-4 pl-5 text-sm">
+      <ol className="grid gap-5 text-sm">
         <li className="grid gap-3">
+          <StepTitle number={1}>Scan the QR code</StepTitle>
           <span>
             Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft
             Authenticator, 1Password or Authy).
@@ -125,7 +143,8 @@ function EnrolmentForm(props: {
             </div>
           </div>
         </li>
-        <li>
+        <li className="grid gap-3">
+          <StepTitle number={2}>Confirm with a code</StepTitle>
           <form
             noValidate
             onSubmit={(event) => void submit(event)}
