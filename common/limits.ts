@@ -81,3 +81,8 @@ export const RESERVED_USERNAMES = [
 /** Default page size of cursor-paginated lists, and the most a client may ask for. */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+
+/** Sign-in limit (spec §9): 5 failed attempts per email per 15 minutes; a success resets it. */
+export const SIGN_IN_FAILURE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
+/** Password-reset limit (spec §9): 3 requests per email per hour. */
+export const PASSWORD_RESET_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;

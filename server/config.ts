@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_RESET_LIMIT, SIGN_IN_FAILURE_LIMIT } from '../common/limits';
 import { fromProjectRoot } from './lib/project-root';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -80,10 +81,10 @@ const environmentSchema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: positiveInt(10, 0, 3600),
   AUTH_DISABLE_SIGNUP: booleanFlag.default(false),
   AUTH_AUTOCONFIRM: z.preprocess(blankAsUnset, booleanFlag.optional()),
-  AUTH_SIGNIN_FAILURES_MAX: positiveInt(5, 1, 1_000_000),
-  AUTH_SIGNIN_FAILURES_WINDOW_SECONDS: positiveInt(900, 1, 86_400),
-  AUTH_RECOVER_MAX: positiveInt(3, 1, 1_000_000),
-  AUTH_RECOVER_WINDOW_SECONDS: positiveInt(3600, 1, 86_400),
+  AUTH_SIGNIN_FAILURES_MAX: positiveInt(SIGN_IN_FAILURE_LIMIT.max, 1, 1_000_000),
+  AUTH_SIGNIN_FAILURES_WINDOW_SECONDS: positiveInt(SIGN_IN_FAILURE_LIMIT.windowSeconds, 1, 86_400),
+  AUTH_RECOVER_MAX: positiveInt(PASSWORD_RESET_LIMIT.max, 1, 1_000_000),
+  AUTH_RECOVER_WINDOW_SECONDS: positiveInt(PASSWORD_RESET_LIMIT.windowSeconds, 1, 86_400),
   AUTH_RATE_LIMIT_TOKEN_PER_5_MIN: positiveInt(150, 1, 10_000_000),
   AUTH_RATE_LIMIT_VERIFY_PER_5_MIN: positiveInt(30, 1, 10_000_000),
   AUTH_RATE_LIMIT_OTP_PER_5_MIN: positiveInt(30, 1, 10_000_000),

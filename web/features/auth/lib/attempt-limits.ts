@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_LIMIT, SIGN_IN_FAILURE_LIMIT } from '../../../../common/limits';
 /**
  * The browser's mirror of the auth server's limits (spec §9): 5 failed sign-ins per email per
  * 15 minutes (only failures count, a success resets the counter) and 3 password-reset requests
@@ -10,8 +11,14 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
-export const SIGN_IN_LIMIT: AttemptLimit = { max: 5, windowMs: 15 * 60 * 1000 };
-export const RESET_LIMIT: AttemptLimit = { max: 3, windowMs: 60 * 60 * 1000 };
+export const SIGN_IN_LIMIT: AttemptLimit = {
+  max: SIGN_IN_FAILURE_LIMIT.max,
+  windowMs: SIGN_IN_FAILURE_LIMIT.windowSeconds * 1000,
+};
+export const RESET_LIMIT: AttemptLimit = {
+  max: PASSWORD_RESET_LIMIT.max,
+  windowMs: PASSWORD_RESET_LIMIT.windowSeconds * 1000,
+};
 
 export type LimitKind = 'signin' | 'reset';
 
