@@ -11,7 +11,10 @@ import { consumeIpLimit, requestInfo } from './auth-request';
 import { refreshSession } from './session.service';
 import { exchangeAuthCode, signInWithPassword } from './sign-in.service';
 
-/** `POST /token?grant_type=password|refresh_token|pkce|id_token` (reference §7). */
+/**
+ * `POST /token?grant_type=password|refresh_token|pkce|id_token|web3` (reference §7); id_token and
+ * web3 sign-in are not offered here and answer GoTrue's disabled codes.
+ */
 export function tokenRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/token', { schema: { querystring: tokenQuerySchema } }, async (request) => {
@@ -24,6 +27,8 @@ export function tokenRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
           return refreshSession(ctx, refreshGrantBodySchema.parse(body).refresh_token);
         case 'pkce':
           return exchangeAuthCode(ctx, pkceGrantBodySchema.parse(body), requestInfo(request));
+        case 'web3':
+          throw new AuthError(400, 'web3_provider_disabled', 'Web3 provider is disabled');
         case 'id_token':
           throw new AuthError(400, 'provider_disabled', 'Provider (issuer) is not enabled');
         default:

@@ -218,6 +218,17 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
     expectError(raw, 400, 'provider_disabled');
   });
 
+  it('answers the web3 grant with web3_provider_disabled', async () => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=web3',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      payload: { chain: 'ethereum', message: 'hi', signature: '0x00' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'web3_provider_disabled' });
+  });
+
   it('answers SSO with 404 saml_provider_disabled', async () => {
     const client = await createAuthClient(server());
     const { error } = await client.auth.signInWithSSO({ domain: 'example.com' });
