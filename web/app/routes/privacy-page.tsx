@@ -1,17 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
+import {
+  PolicyDocument,
+  policyLinkClass as linkClass,
+  SupportLink,
+  type PolicySection,
+} from './policy/policy-document';
 
-const LAST_UPDATED = 'November 21, 2026';
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
-const SupportLink = ({ children = 'support page' }: { children?: ReactNode }) => (
-  <Link to="/support" className={linkClass}>
-    {children}
-  </Link>
-);
-
-const sections: { id: string; title: string; body: ReactNode }[] = [
+const sections: PolicySection[] = [
   {
     id: 'summary',
     title: 'The short version',
@@ -240,43 +236,11 @@ export default function PrivacyPage() {
     description:
       'What Magic Community collects, how it is used and kept, and how to see, correct or delete your data. We never sell it.',
   });
-  // The page loads lazily, after the browser tried to jump to #section; jump once it exists.
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
-
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageHeader
-        title="Privacy Policy"
-        description="How Magic Community handles your information, in plain language."
-      />
-      <p className="text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
-      <nav aria-labelledby="privacy-contents" className="my-8 rounded-xl border bg-muted/40 p-5">
-        <h2 id="privacy-contents" className="font-semibold">
-          Contents
-        </h2>
-        <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={linkClass}>
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="space-y-10 leading-relaxed [&_h3]:mt-5 [&_h3]:font-semibold [&_li]:mt-2 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
-        {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} className="text-xl font-semibold tracking-tight">
-              {index + 1}. {section.title}
-            </h2>
-            {section.body}
-          </section>
-        ))}
-      </div>
-    </div>
+    <PolicyDocument
+      title="Privacy Policy"
+      description="How Magic Community handles your information, in plain language."
+      sections={sections}
+    />
   );
 }

@@ -1,17 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
+import {
+  PolicyDocument,
+  policyLinkClass as linkClass,
+  SupportLink,
+  type PolicySection,
+} from './policy/policy-document';
 
-const LAST_UPDATED = 'November 21, 2026';
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
-const SupportLink = ({ children = 'support page' }: { children?: ReactNode }) => (
-  <Link to="/support" className={linkClass}>
-    {children}
-  </Link>
-);
-
-const sections: { id: string; title: string; body: ReactNode }[] = [
+const sections: PolicySection[] = [
   {
     id: 'agreement',
     title: 'About these terms',
@@ -212,43 +208,11 @@ export default function TermsPage() {
     description:
       'The rules for using Magic Community: accounts, acceptable use, your content and photos, moderation, and our independence from Disney.',
   });
-  // The page loads lazily, after the browser tried to jump to #section; jump once it exists.
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
-
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageHeader
-        title="Terms of Service"
-        description="The ground rules for being part of Magic Community, in plain language."
-      />
-      <p className="text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
-      <nav aria-labelledby="terms-contents" className="my-8 rounded-xl border bg-muted/40 p-5">
-        <h2 id="terms-contents" className="font-semibold">
-          Contents
-        </h2>
-        <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={linkClass}>
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="space-y-10 leading-relaxed [&_li]:mt-2 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
-        {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} className="text-xl font-semibold tracking-tight">
-              {index + 1}. {section.title}
-            </h2>
-            {section.body}
-          </section>
-        ))}
-      </div>
-    </div>
+    <PolicyDocument
+      title="Terms of Service"
+      description="The ground rules for being part of Magic Community, in plain language."
+      sections={sections}
+    />
   );
 }
