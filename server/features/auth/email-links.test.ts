@@ -13,7 +13,7 @@ import {
   openLink,
   useLiveAuthApp,
   type LiveAuthApp,
-} from './email-links.test-support';
+} from '../../test/email-links-test-support';
 
 const RESET_REDIRECT = 'http://localhost:3000/auth/callback?next=/reset-password';
 

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { describeEachDatabase, testConfig } from '../../test/build-test-app';
-import { emailLinksConfig, latestMail, newMember } from './email-links.test-support';
+import { emailLinksConfig, latestMail, newMember } from '../../test/email-links-test-support';
 
 interface ReceivedMail {
   from: string;

@@ -7,7 +7,7 @@ import {
 } from '@supabase/auth-js';
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
-import { describeMfa, newMember, totpCode, wrongTotpCode } from './mfa-test-support';
+import { describeMfa, newMember, totpCode, wrongTotpCode } from '../../../test/mfa-test-support';
 
 /** The official GoTrueClient in Node, with an in-memory storage and no timers. */
 async function createClient(authUrl: string) {

@@ -11,7 +11,7 @@ import {
   signUpMember,
   totpCode,
   type TestSession,
-} from './mfa-test-support';
+} from '../../../test/mfa-test-support';
 
 describeMfa('MFA: aal rules and unenroll', (ctx) => {
   const { enroll, challenge, verify, unenroll, now, memberWithVerifiedFactor } = mfaHelpers(ctx);

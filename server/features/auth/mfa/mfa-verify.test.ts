@@ -17,7 +17,7 @@ import {
   totpCode,
   wrongTotpCode,
   type TestSession,
-} from './mfa-test-support';
+} from '../../../test/mfa-test-support';
 
 describeMfa('MFA: challenge and verify', (ctx) => {
   const { enroll, challenge, verify, now, memberWithVerifiedFactor } = mfaHelpers(ctx);

@@ -9,7 +9,7 @@ import {
   mfaHelpers,
   signUpMember,
   type TestSession,
-} from './mfa-test-support';
+} from '../../../test/mfa-test-support';
 
 describeMfa('MFA: enroll', (ctx) => {
   const { enroll } = mfaHelpers(ctx);

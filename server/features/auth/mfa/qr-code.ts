@@ -7,7 +7,5 @@ import QRCode from 'qrcode';
  */
 export async function renderQrCodeSvg(text: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: 'svg', margin: 2 });
-  return svg
-    .replaceAll(/#ffffff/gi, 'white')
-    .replaceAll(/#000000/gi, 'black');
+  return svg.replaceAll(/#ffffff/gi, 'white').replaceAll(/#000000/gi, 'black');
 }

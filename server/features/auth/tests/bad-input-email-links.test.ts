@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/build-test-app';
-import { relaxedIpLimits, uniqueMember } from './auth-test-client';
+import { relaxedIpLimits, uniqueMember } from '../../../test/auth-test-client';
 import {
   badTokenCases,
   expectAuthError,
@@ -11,7 +11,7 @@ import {
   transportCases,
   type Call,
   type Member,
-} from './bad-input-helpers';
+} from '../../../test/auth-bad-input-helpers';
 
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const SITE = 'http://localhost:3000';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { authUsers } from '../../../db/schema';
 import { describeEachDatabase } from '../../../test/build-test-app';
-import { relaxedIpLimits } from './auth-test-client';
+import { relaxedIpLimits } from '../../../test/auth-test-client';
 import {
   badTokenCases,
   expectAuthError,
@@ -11,7 +11,7 @@ import {
   signUpInject,
   type Call,
   type Member,
-} from './bad-input-helpers';
+} from '../../../test/auth-bad-input-helpers';
 
 /** The implemented routes that need a user's access token. */
 const authenticatedRoutes: [string, Omit<Call, 'authorization' | 'token'>][] = [

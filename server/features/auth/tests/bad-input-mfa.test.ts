@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/build-test-app';
-import { relaxedIpLimits } from './auth-test-client';
+import { relaxedIpLimits } from '../../../test/auth-test-client';
 import {
   badTokenCases,
   expectAuthError,
@@ -12,7 +12,7 @@ import {
   transportCases,
   type Call,
   type Member,
-} from './bad-input-helpers';
+} from '../../../test/auth-bad-input-helpers';
 
 /**
  * Bad requests to the MFA endpoints (reference §7 MFA, §11): bad bearer tokens, bad factor ids,

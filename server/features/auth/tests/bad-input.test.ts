@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { MISSING_CREDENTIALS_MESSAGE } from '../../../../common/features/auth/auth-messages';
 import { describeEachDatabase } from '../../../test/build-test-app';
-import { relaxedIpLimits, uniqueMember } from './auth-test-client';
+import { relaxedIpLimits, uniqueMember } from '../../../test/auth-test-client';
 import {
   expectAuthError,
   expectClientError,
@@ -13,7 +13,7 @@ import {
   transportCases,
   type Answer,
   type Call,
-} from './bad-input-helpers';
+} from '../../../test/auth-bad-input-helpers';
 
 const PASSWORD = 'Castle-Dreams-42';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';

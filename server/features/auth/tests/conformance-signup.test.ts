@@ -12,7 +12,7 @@ import {
   uniqueMember,
   useAuthServer,
   type RawAnswer,
-} from './auth-test-client';
+} from '../../../test/auth-test-client';
 
 /**
  * Sign-up rules (spec §5, reference §7 POST /signup) and the features this server answers as

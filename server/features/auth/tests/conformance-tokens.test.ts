@@ -11,7 +11,7 @@ import {
   useAuthServer,
   type RawAnswer,
   type SessionTokens,
-} from './auth-test-client';
+} from '../../../test/auth-test-client';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

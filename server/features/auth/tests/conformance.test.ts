@@ -11,7 +11,7 @@ import {
   useAuthServer,
   type AuthServer,
   type TestAuthClient,
-} from './auth-test-client';
+} from '../../../test/auth-test-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,12 @@
 import { GoTrueClient, type AuthChangeEvent, type SupportedStorage } from '@supabase/auth-js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../app';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { createOffsetClock } from '../../lib/clock';
-import { testConfig, type TestContext } from '../../test/build-test-app';
-import { listOutboxMail } from './mail/outbox.repository';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { createOffsetClock } from '../lib/clock';
+import { testConfig, type TestContext } from './build-test-app';
+import { listOutboxMail } from '../features/auth/mail/outbox.repository';
 
 /** Test-only helpers of the email-link tests (not imported by the server). */
 

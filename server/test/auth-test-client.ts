@@ -1,10 +1,10 @@
 import { GoTrueClient, type AuthChangeEvent, type SupportedStorage } from '@supabase/auth-js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../../app';
-import type { AppConfig } from '../../../config';
-import { createOffsetClock } from '../../../lib/clock';
-import { testConfig, type TestContext } from '../../../test/build-test-app';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { createOffsetClock } from '../lib/clock';
+import { testConfig, type TestContext } from './build-test-app';
 
 /** The header auth-js sends on every request and GoTrue echoes (reference §1, §2). */
 export const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' } as const;

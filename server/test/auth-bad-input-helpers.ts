@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT, decodeJwt, type JWTPayload } from 'jose';
 import { expect } from 'vitest';
-import { TEST_JWT_SECRET } from '../../../test/build-test-app';
+import { TEST_JWT_SECRET } from './build-test-app';
 import { API_VERSION_HEADERS, uniqueMember, type SessionTokens } from './auth-test-client';
 
 export type Answer = LightMyRequestResponse;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { buildApp } from '../../../app';
-import type { AppConfig } from '../../../config';
-import type { Database, DatabaseHandle } from '../../../db/client';
-import { createOffsetClock } from '../../../lib/clock';
-import { testConfig } from '../../../test/build-test-app';
-import { createTestDatabase, testEngines } from '../../../test/test-database';
-import { base32Decode } from './base32';
-import { generateTotp } from './totp';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createOffsetClock } from '../lib/clock';
+import { testConfig } from './build-test-app';
+import { createTestDatabase, testEngines } from './test-database';
+import { base32Decode } from '../features/auth/mfa/base32';
+import { generateTotp } from '../features/auth/mfa/totp';
 
 /** What an MFA test block works with (test-only helpers; the server never imports this file). */
 export interface MfaTestContext {
