@@ -82,13 +82,19 @@ export interface TestAuthClient {
   storage: ReturnType<typeof createMemoryStorage>;
 }
 
-/** The official GoTrueClient configured like the web app (PKCE, persisted session), no timers. */
-export async function createAuthClient(server: AuthServer): Promise<TestAuthClient> {
+/**
+ * The official GoTrueClient configured like the web app (PKCE unless told otherwise, persisted
+ * session), no timers.
+ */
+export async function createAuthClient(
+  server: Pick<AuthServer, 'authUrl'>,
+  flowType: 'pkce' | 'implicit' = 'pkce',
+): Promise<TestAuthClient> {
   const storage = createMemoryStorage();
   const auth = new GoTrueClient({
     url: server.authUrl,
     storageKey: 'sb-test-auth-token',
-    flowType: 'pkce',
+    flowType,
     persistSession: true,
     autoRefreshToken: false,
     detectSessionInUrl: false,

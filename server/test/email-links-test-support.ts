@@ -1,94 +1,45 @@
-import { GoTrueClient, type AuthChangeEvent, type SupportedStorage } from '@supabase/auth-js';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { createOffsetClock } from '../lib/clock';
-import { testConfig, type TestContext } from './build-test-app';
+import {
+  createAuthClient,
+  relaxedIpLimits,
+  useAuthServer,
+  type AuthServer,
+} from './auth-test-client';
+import type { TestContext } from './build-test-app';
 import { listOutboxMail } from '../features/auth/mail/outbox.repository';
 
 /** Test-only helpers of the email-link tests (not imported by the server). */
 
-export interface LiveAuthApp {
-  app: FastifyInstance;
+export interface LiveAuthApp extends AuthServer {
   db: Database;
-  clock: ReturnType<typeof createOffsetClock>;
   /** `http://127.0.0.1:<port>` */
   origin: string;
-  /** `${origin}/auth/v1` */
-  authUrl: string;
-  config: AppConfig;
 }
 
 /** Test config: confirmation mails on (no autoconfirm), per-IP buckets out of the way. */
 export function emailLinksConfig(auth: Partial<AppConfig['auth']> = {}): Partial<AppConfig> {
-  const base = testConfig().auth;
-  const generous = { max: 100_000, windowSeconds: 300 };
-  return {
-    auth: {
-      ...base,
-      isAutoconfirm: false,
-      ipLimits: { token: generous, verify: generous, otp: generous, mfa: generous },
-      ...auth,
-    },
-  };
+  return { auth: { ...relaxedIpLimits().auth!, isAutoconfirm: false, ...auth } };
 }
 
 /**
- * Inside a `describeEachDatabase` body: an app on the block's database with a clock the tests
- * move, listening on 127.0.0.1 for the real auth-js client; closed after the block.
+ * Inside a `describeEachDatabase` body: the auth test server (`useAuthServer`) with the block's
+ * database and the site origin at hand.
  */
 export function useLiveAuthApp(
   ctx: () => TestContext,
   overrides: Partial<AppConfig> = emailLinksConfig(),
 ): () => LiveAuthApp {
-  let live: LiveAuthApp | undefined;
-  beforeAll(async () => {
-    const clock = createOffsetClock();
-    const config = testConfig(overrides);
-    const app = await buildApp(config, { database: ctx().handle, clock });
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    live = { app, db: ctx().db, clock, origin, authUrl: `${origin}/auth/v1`, config };
-  }, 60_000);
-  afterAll(async () => {
-    await live?.app.close();
-  }, 30_000);
+  const server = useAuthServer(ctx, overrides);
   return () => {
-    if (!live) throw new Error('live auth app is not ready');
-    return live;
-  };
-}
-
-/** Browser-like storage kept in memory. */
-export function memoryStorage(): SupportedStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
+    const live = server();
+    return { ...live, db: ctx().db, origin: live.authUrl.replace(/\/auth\/v1$/, '') };
   };
 }
 
 /** The official client, in Node, with its events recorded (INITIAL_SESSION already passed). */
 export async function createClient(live: LiveAuthApp, flowType: 'pkce' | 'implicit' = 'pkce') {
-  const auth = new GoTrueClient({
-    url: live.authUrl,
-    storageKey: 'sb-email-links-auth-token',
-    flowType,
-    persistSession: true,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-    storage: memoryStorage(),
-  });
-  const events: AuthChangeEvent[] = [];
-  await new Promise<void>((resolve) => {
-    auth.onAuthStateChange((event) => {
-      events.push(event);
-      if (event === 'INITIAL_SESSION') resolve();
-    });
-  });
+  const { auth, events } = await createAuthClient(live, flowType);
   return { auth, events };
 }
 
