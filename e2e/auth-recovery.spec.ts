@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startOwnServer, type OwnServer } from './own-server';
 
 /**
  * Password recovery end to end: 'Forgot password?' → the emailed link → /auth/callback →
@@ -24,8 +20,7 @@ interface LoggedMail {
 const PASSWORD = 'Castle#Dream42';
 const NEW_PASSWORD = 'Fresh#Fireworks77';
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+let server: OwnServer | undefined;
 let origin = '';
 const mails: LoggedMail[] = [];
 
@@ -34,59 +29,27 @@ test.describe.configure({ mode: 'serial' });
 // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument first.
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(90_000);
-  const port = 4201 + testInfo.parallelIndex;
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'magic-community-e2e-recovery-'));
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+  server = await startOwnServer({
+    port: 4201 + testInfo.parallelIndex,
+    name: 'recovery',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      SITE_URL: origin,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: '',
       // Several reset mails a minute for the limit test (GoTrue's 60 s spacing is checked elsewhere).
       AUTH_EMAIL_MIN_INTERVAL_SECONDS: '0',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  let pending = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
-    pending += chunk.toString('utf8');
-    output += chunk.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
+    onLine(line) {
       try {
         const entry = JSON.parse(line) as Partial<LoggedMail>;
         if (entry.link && entry.to && entry.kind) mails.push(entry as LoggedMail);
       } catch {
         // Not a JSON log line.
       }
-    }
+    },
   });
-  let lastProblem = '';
-  for (let i = 0; i < 150 && server.exitCode === null; i += 1) {
-    try {
-      const health = await fetch(`${origin}/healthz`);
-      if (health.ok) return;
-      lastProblem = `healthz ${health.status}`;
-    } catch (err) {
-      lastProblem = String(err);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`recovery test server did not start (${lastProblem}):\n${output.slice(-2000)}`);
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 async function createAccount() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

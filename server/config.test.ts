@@ -129,6 +129,30 @@ describe('loadConfig', () => {
     expect(err.message).not.toContain('\n');
   });
 
+  it('switches OAuth providers on only with both client id and secret', () => {
+    expect(loadConfig({}).auth.oauthProviders).toEqual({});
+    const on = loadConfig({
+      SITE_URL: 'https://fans.example.com',
+      AUTH_EXTERNAL_GITHUB_CLIENT_ID: 'id',
+      AUTH_EXTERNAL_GITHUB_SECRET: 'secret',
+      AUTH_EXTERNAL_GITLAB_CLIENT_ID: 'gl',
+      AUTH_EXTERNAL_GITLAB_SECRET: 'gls',
+      AUTH_EXTERNAL_GITLAB_URL: 'https://git.example.com/',
+    }).auth.oauthProviders;
+    expect(on.github).toEqual({
+      clientId: 'id',
+      secret: 'secret',
+      url: undefined,
+      redirectUri: 'https://fans.example.com/auth/v1/callback',
+    });
+    expect(on.gitlab?.url).toBe('https://git.example.com');
+    const half = configErrorOf({ AUTH_EXTERNAL_GOOGLE_CLIENT_ID: 'id' });
+    expect(half.message).toContain('AUTH_EXTERNAL_GOOGLE_SECRET must be set together');
+    expect(configErrorOf({ AUTH_EXTERNAL_GOOGLE_URL: 'ftp://x' }).message).toContain(
+      'AUTH_EXTERNAL_GOOGLE_URL',
+    );
+  });
+
   it('names every bad variable in the same line', () => {
     const err = configErrorOf({ PORT: 'abc', LOG_LEVEL: 'loud', JWT_SECRET: 'short' });
     expect(err.message).not.toContain('\n');

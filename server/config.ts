@@ -90,11 +90,78 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_OTP_PER_5_MIN: positiveInt(30, 1, 10_000_000),
   AUTH_RATE_LIMIT_MFA_PER_MINUTE: positiveInt(15, 1, 10_000_000),
   AUTH_EMAIL_MIN_INTERVAL_SECONDS: positiveInt(60, 0, 3600),
+  AUTH_MANUAL_LINKING_ENABLED: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(0).max(120_000).default(10_000),
   ),
 });
+
+/** OAuth providers the auth service can offer; each is on when its client id and secret are set. */
+export const OAUTH_PROVIDER_NAMES = ['github', 'google', 'gitlab', 'discord'] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDER_NAMES)[number];
+
+const absoluteUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http:// or https:// URL' })
+    .optional(),
+);
+
+/** `AUTH_EXTERNAL_<PROVIDER>_CLIENT_ID`, `_SECRET`, and the optional `_URL` and `_REDIRECT_URI`. */
+const oauthEnvironmentSchema = z.object(
+  Object.fromEntries(
+    OAUTH_PROVIDER_NAMES.flatMap((name) => {
+      const prefix = `AUTH_EXTERNAL_${name.toUpperCase()}`;
+      return [
+        [`${prefix}_CLIENT_ID`, optionalText],
+        [`${prefix}_SECRET`, optionalText],
+        [`${prefix}_URL`, absoluteUrl],
+        [`${prefix}_REDIRECT_URI`, absoluteUrl],
+      ];
+    }),
+  ) as Record<string, typeof optionalText>,
+);
+
+/** One configured OAuth provider. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  secret: string;
+  /** Replaces the origin of the provider's endpoints (self-hosted GitLab, GitHub Enterprise). */
+  url: string | undefined;
+  /** Where the provider sends the browser back; default `${SITE_URL}/auth/v1/callback`. */
+  redirectUri: string;
+}
+
+function readOAuthProviders(
+  env: Record<string, string | undefined>,
+  siteUrl: string,
+): Partial<Record<OAuthProviderName, OAuthProviderConfig>> {
+  const parsed = oauthEnvironmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data as Record<string, string | undefined>;
+  const providers: Partial<Record<OAuthProviderName, OAuthProviderConfig>> = {};
+  for (const name of OAUTH_PROVIDER_NAMES) {
+    const prefix = `AUTH_EXTERNAL_${name.toUpperCase()}`;
+    const clientId = values[`${prefix}_CLIENT_ID`];
+    const secret = values[`${prefix}_SECRET`];
+    if (!clientId && !secret) continue;
+    if (!clientId || !secret) {
+      throw new ConfigError(
+        `Invalid configuration: ${prefix}_CLIENT_ID and ${prefix}_SECRET must be set together`,
+      );
+    }
+    providers[name] = {
+      clientId,
+      secret,
+      url: values[`${prefix}_URL`]?.replace(/\/+$/, ''),
+      redirectUri: values[`${prefix}_REDIRECT_URI`] ?? `${siteUrl}/auth/v1/callback`,
+    };
+  }
+  return providers;
+}
 
 /** The server's configuration, resolved and validated. */
 export interface AppConfig {
@@ -144,6 +211,10 @@ export interface AuthConfig {
   };
   /** Minimum time between two emails of the same kind to one user. */
   emailMinIntervalSeconds: number;
+  /** OAuth providers that are switched on (none by default). */
+  oauthProviders: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
+  /** Signed-in users may link more OAuth identities (`GET /user/identities/authorize`). */
+  isManualLinkingEnabled: boolean;
 }
 
 /** Thrown when the environment holds a value the server cannot run with. */
@@ -166,6 +237,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const portForUrl = e.PORT === 0 ? 3000 : e.PORT;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${portForUrl}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -173,7 +245,7 @@ export function loadConfig(
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${portForUrl}`).replace(/\/+$/, ''),
+    siteUrl,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -197,6 +269,8 @@ export function loadConfig(
         mfa: { max: e.AUTH_RATE_LIMIT_MFA_PER_MINUTE, windowSeconds: 60 },
       },
       emailMinIntervalSeconds: e.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
+      oauthProviders: readOAuthProviders(env, siteUrl),
+      isManualLinkingEnabled: e.AUTH_MANUAL_LINKING_ENABLED,
     },
     webDistDir: fromProjectRoot('dist', 'web'),
     serveWeb: true,

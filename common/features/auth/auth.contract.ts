@@ -34,6 +34,15 @@ export const pkceGrantBodySchema = z.looseObject({
   code_verifier: optionalText,
 });
 
+/** `grant_type=id_token`: an OpenID Connect ID token from an enabled provider. */
+export const idTokenGrantBodySchema = z.looseObject({
+  id_token: optionalText,
+  provider: optionalText,
+  issuer: optionalText,
+  nonce: optionalText,
+  access_token: optionalText,
+});
+
 export const tokenQuerySchema = z.looseObject({ grant_type: optionalText });
 
 export const redirectQuerySchema = z.looseObject({ redirect_to: optionalText });

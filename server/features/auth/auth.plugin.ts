@@ -8,6 +8,7 @@ import { authErrorsPlugin } from './auth-errors.plugin';
 import { emailLinksRoutes } from './email-links.routes';
 import { createMailer } from './mail/mailer';
 import { mfaRoutes } from './mfa/mfa.routes';
+import { oauthRoutes } from './oauth/oauth.routes';
 import { providersRoutes } from './providers.routes';
 import { signupRoutes } from './signup.routes';
 import { tokenRoutes } from './token.routes';
@@ -68,6 +69,7 @@ export async function authPlugin(
     emailLinksRoutes,
     mfaRoutes,
     providersRoutes,
+    oauthRoutes,
   ];
   for (const routes of routeGroups) {
     await scoped.register(routes(ctx));

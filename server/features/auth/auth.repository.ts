@@ -101,6 +101,32 @@ export async function insertIdentity(db: Executor, values: typeof authIdentities
   return row;
 }
 
+/** The identity a provider's account is linked to, if any. */
+export async function findIdentity(db: Executor, provider: string, providerId: string) {
+  const rows = await db
+    .select()
+    .from(authIdentities)
+    .where(and(eq(authIdentities.provider, provider), eq(authIdentities.providerId, providerId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Refreshes what a provider said about the account at sign-in. */
+export async function updateIdentity(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof authIdentities.$inferInsert>,
+) {
+  await db
+    .update(authIdentities)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(authIdentities.id, id));
+}
+
+export async function deleteIdentity(db: Executor, id: string) {
+  await db.delete(authIdentities).where(eq(authIdentities.id, id));
+}
+
 export async function updateEmailIdentity(db: Executor, userId: string, email: string) {
   await db
     .update(authIdentities)

@@ -2,18 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   passwordGrantBodySchema,
   pkceGrantBodySchema,
+  idTokenGrantBodySchema,
   refreshGrantBodySchema,
   tokenQuerySchema,
 } from '../../../common/features/auth/auth.contract';
 import type { AuthContext } from './auth-context';
 import { AuthError } from './auth-error';
 import { consumeIpLimit, requestInfo } from './auth-request';
+import { signInWithIdToken } from './oauth/id-token.service';
 import { refreshSession } from './session.service';
 import { exchangeAuthCode, signInWithPassword } from './sign-in.service';
 
 /**
- * `POST /token?grant_type=password|refresh_token|pkce|id_token|web3` (reference §7); id_token and
- * web3 sign-in are not offered here and answer GoTrue's disabled codes.
+ * `POST /token?grant_type=password|refresh_token|pkce|id_token|web3` (reference §7); id_token signs in
+ * with an enabled OpenID provider's ID token; web3 sign-in is not offered (GoTrue's disabled code).
  */
 export function tokenRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,7 +32,7 @@ export function tokenRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         case 'web3':
           throw new AuthError(400, 'web3_provider_disabled', 'Web3 provider is disabled');
         case 'id_token':
-          throw new AuthError(400, 'provider_disabled', 'Provider (issuer) is not enabled');
+          return signInWithIdToken(ctx, idTokenGrantBodySchema.parse(body), requestInfo(request));
         default:
           throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
       }

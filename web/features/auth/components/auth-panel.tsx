@@ -7,6 +7,7 @@ import { useSession } from '../hooks/use-session';
 import { refreshExistingSession, signOutMember } from '../lib/auth-actions';
 import type { AuthView } from '../lib/auth-dialog-store';
 import { MfaCodeForm } from './mfa-code-form';
+import { OAuthButtons } from './oauth-buttons';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -137,6 +138,7 @@ export function AuthPanel(props: {
             onResult={(result) => (result === 'mfa' ? showView('mfa') : finish())}
           />
         )}
+        {view !== 'reset' && <OAuthButtons />}
       </TabsContent>
       <TabsContent value="signup">
         <SignUpForm
@@ -149,6 +151,7 @@ export function AuthPanel(props: {
             showView('signin', 'signin-password');
           }}
         />
+        <OAuthButtons />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,46 @@
+import type { AuthContext } from '../auth-context';
+import { AuthError } from '../auth-error';
+import { deleteIdentity, findUserById, listIdentities, updateUser } from '../auth.repository';
+
+export const manualLinkingDisabled = () =>
+  new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+
+/**
+ * `DELETE /user/identities/{id}`: removes one of the user's identities, never the last one,
+ * and takes its provider out of `app_metadata.providers`.
+ * @throws AuthError 404 `identity_not_found`, 422 `single_identity_not_deletable`.
+ */
+export async function unlinkIdentity(
+  ctx: AuthContext,
+  userId: string,
+  identityId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const identities = await listIdentities(tx, userId);
+    const identity = identities.find((i) => i.id === identityId);
+    if (!identity) throw new AuthError(404, 'identity_not_found', "Identity doesn't exist");
+    if (identities.length <= 1) {
+      throw new AuthError(
+        422,
+        'single_identity_not_deletable',
+        'User must have at least 1 identity after unlinking',
+      );
+    }
+    await deleteIdentity(tx, identity.id);
+    const remaining = [
+      ...new Set(identities.filter((i) => i.id !== identity.id).map((i) => i.provider)),
+    ];
+    const user = await findUserById(tx, userId);
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    const primary = user.appMetadata.provider;
+    await updateUser(tx, userId, {
+      appMetadata: {
+        ...user.appMetadata,
+        provider:
+          typeof primary === 'string' && remaining.includes(primary) ? primary : remaining[0],
+        providers: remaining,
+      },
+      updatedAt: ctx.clock.now(),
+    });
+  });
+}
