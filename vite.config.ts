@@ -1,8 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-/** Builds the single-page app from web/ into dist/web (hashed assets under /assets). */
+const fromWeb = (file: string) => fileURLToPath(new URL(`./web/${file}`, import.meta.url));
+
+/**
+ * Builds the web app from web/ into dist/web (hashed assets under /assets): the single-page
+ * app (index.html) and the small island script of the server-rendered guide pages
+ * (guide-main.tsx), whose files the server finds in the manifest.
+ */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -13,6 +20,10 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    manifest: true,
+    rollupOptions: {
+      input: { main: fromWeb('index.html'), guide: fromWeb('guide-main.tsx') },
+    },
   },
   server: {
     port: 5173,
@@ -20,6 +31,11 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/auth/v1': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
+      // Pages and files the server renders: the guides, sitemap, robots and share images.
+      '^/disney-': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
+      '/og/': 'http://localhost:3000',
     },
   },
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { allGuidePaths } from '../common/features/guides/guide-catalog';
 import { expect, test } from './fixtures';
 
 /** Pages checked with axe-core (WCAG 2.1 A and AA rules), in both colour themes. */
@@ -11,13 +12,17 @@ const pages = [
   '/style-guide',
   '/feed',
   '/disney-world-tips',
+  '/disney-events',
+  '/disney-world-budget-guide',
   '/nope',
 ];
+/** Every guide page is checked too (in the light theme; three of them in both). */
+const lightOnlyPages = allGuidePaths.filter((path) => !pages.includes(path));
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${theme} theme)`, () => {
     test.use({ colorScheme: theme });
-    for (const path of pages) {
+    for (const path of theme === 'light' ? [...pages, ...lightOnlyPages] : pages) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

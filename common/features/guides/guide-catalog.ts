@@ -1,6 +1,6 @@
 /**
  * The eleven public guide pages (spec §2 "Guide pages"), with the short titles used in
- * menus and footers. The pages' content arrives with the guide pages feature.
+ * menus and footers. Each page's content is in `content/` (see `guide-pages.ts`).
  */
 export interface GuideLink {
   path: string;

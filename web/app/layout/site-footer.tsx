@@ -1,6 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { disneyGuidesGroup, guideLinks } from '../../../common/features/guides/guide-catalog';
+import {
+  allGuidePaths,
+  disneyGuidesGroup,
+  guideLinks,
+} from '../../../common/features/guides/guide-catalog';
 import { ThemeToggle } from './theme-toggle';
+
+/** How the footer renders a link: the router's by default, a plain anchor on server pages. */
+export type FooterLinkComponent = (props: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) => ReactNode;
+
+/** Guide pages are server-rendered documents, so links to them load the page. */
+const RouterFooterLink: FooterLinkComponent = ({ to, ...props }) => (
+  <Link to={to} reloadDocument={allGuidePaths.includes(to)} {...props} />
+);
 
 const footerColumns = [
   {
@@ -32,7 +49,14 @@ const footerColumns = [
 ];
 
 /** The footer's four columns: about text, Navigation, Disney Resources, Content Creators (spec §2). */
-export function SiteFooter() {
+export function SiteFooter({
+  LinkComponent = RouterFooterLink,
+  themeToggle = <ThemeToggle />,
+}: {
+  LinkComponent?: FooterLinkComponent;
+  /** The theme switch (an island on server-rendered pages). */
+  themeToggle?: ReactNode;
+} = {}) {
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,12 +73,12 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <Link
+                  <LinkComponent
                     to={link.path}
                     className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
                   >
                     {link.title}
-                  </Link>
+                  </LinkComponent>
                 </li>
               ))}
             </ul>
@@ -66,7 +90,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} Magic Community. A fan site, not affiliated with The Walt
           Disney Company.
         </p>
-        <ThemeToggle />
+        {themeToggle}
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
@@ -5,9 +6,17 @@ import { cn } from '../../lib/cn';
  * The logo, linking home. The castle mark is our own SVG; its name shows where the header has
  * room (`isCompact` headers carry the members' longer bar).
  */
-export function SiteLogo({ isCompact = false }: { isCompact?: boolean }) {
+export function SiteLogo({
+  isCompact = false,
+  isDocumentLink = false,
+}: {
+  isCompact?: boolean;
+  /** A plain link (server-rendered pages have no router). */
+  isDocumentLink?: boolean;
+}) {
+  const LinkElement = isDocumentLink ? PlainHomeLink : Link;
   return (
-    <Link
+    <LinkElement
       to="/"
       className="flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight"
       aria-label="Magic Community home"
@@ -24,6 +33,10 @@ export function SiteLogo({ isCompact = false }: { isCompact?: boolean }) {
       >
         Magic Community
       </span>
-    </Link>
+    </LinkElement>
   );
+}
+
+function PlainHomeLink({ to, ...props }: ComponentProps<'a'> & { to: string }) {
+  return <a href={to} {...props} />;
 }

@@ -27,7 +27,9 @@ export function DisneyGuidesMenu() {
       <DropdownMenuContent align="start">
         {disneyGuidesGroup.map((guide) => (
           <DropdownMenuItem key={guide.path} asChild>
-            <Link to={guide.path}>{guide.title}</Link>
+            <Link to={guide.path} reloadDocument>
+              {guide.title}
+            </Link>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

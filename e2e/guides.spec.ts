@@ -1,0 +1,124 @@
+import { allGuidePaths } from '../common/features/guides/guide-catalog';
+import { expect, test } from './fixtures';
+import { signInAs } from './session';
+
+/** Sum of layout shifts seen so far on the page (CLS without the session windows). */
+async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('public guide pages', () => {
+  test('every guide renders, hydrates without warnings and does not shift', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    for (const path of allGuidePaths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+      await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+      const joinCall = page.locator('section[aria-labelledby="join-call"]');
+      await expect(joinCall.getByRole('link').first()).toHaveAttribute('href', '/auth');
+      const related = page.getByRole('region', { name: /^Related (Disney )?Guides$/ });
+      const relatedHrefs = await related
+        .getByRole('link')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(relatedHrefs.length).toBeGreaterThan(0);
+      expect(relatedHrefs.length).toBeLessThanOrEqual(6);
+      expect(relatedHrefs).not.toContain(path);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), path).toBeLessThan(0.05);
+    }
+    // The first load brings the island script only: no router app, auth client or member code.
+    expect(scripts.some((url) => /\/assets\/guide-/.test(url))).toBe(true);
+    expect(scripts.filter((url) => /main-|auth-|profile|feed/.test(url))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('reads in full with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/disney-events');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Disney World Events 2024' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    const upcoming = page.getByRole('region', { name: 'Upcoming Disney Events' });
+    await expect(upcoming.getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: 'Types of Disney Events' })).toBeVisible();
+    await page.getByText('When do Disney holiday party tickets go on sale?').click();
+    await expect(page.getByText('go on sale in spring and summer', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Community' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await expect(page.getByRole('link', { name: 'Browse Events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    await context.close();
+  });
+
+  test('the budget calculator works without signing in', async ({ page, consoleErrors }) => {
+    await page.goto('/disney-world-budget-guide');
+    const result = page.locator('[data-island="budget-calculator"] [aria-live]');
+    const before = await result.locator('p').nth(1).innerText();
+    await page.getByLabel('Adults (10+)').fill('4');
+    await page.getByLabel('Hotel').selectOption('Deluxe');
+    await expect(result.locator('p').nth(1)).not.toHaveText(before);
+    await page.getByLabel('Add Lightning Lane Multi Pass every park day').check();
+    await expect(result).toContainText('Lightning Lane Multi Pass');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the FAQ opens in place and the guides menu links every guide', async ({ page }) => {
+    await page.goto('/disney-world-tips');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await faq.locator('summary').first().click();
+    await expect(faq.locator('details[open] p')).toBeVisible();
+    // By keyboard: Enter opens the next question, Space closes it again.
+    const second = faq.locator('summary').nth(1);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(faq.locator('details').nth(1)).toHaveAttribute('open', '');
+    await page.keyboard.press(' ');
+    await expect(faq.locator('details').nth(1)).not.toHaveAttribute('open', '');
+    await page.getByTitle('Disney Guides').click();
+    await page.getByRole('link', { name: 'Restaurants', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/disney-restaurants$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a signed-in member sees their avatar, and app links reach guides', async ({ page }) => {
+    const { userId } = await signInAs(page, 'castlekeeper');
+    await page.goto('/disney-attractions');
+    await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
+      'href',
+      `/profile/${userId}`,
+    );
+    // From the app, a guide link loads the server-rendered page.
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Restaurants' }).click();
+    await expect(page).toHaveURL(/\/disney-restaurants$/);
+    await expect(page.getByRole('heading', { name: 'Dining Categories' })).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, it } from 'vitest';
+import { guidePages } from '../../../common/features/guides/guide-pages';
+import { describeEachDatabase, testConfig } from '../../test/build-test-app';
+import { escapeHtml, jsonForScript } from './guide-html';
+
+const SITE_URL = testConfig().siteUrl;
+
+/** Every JSON-LD block of a page, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  return blocks.map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+const metaContent = (html: string, attr: string, key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+/**
+ * The server-rendered guide pages (issue 4): complete HTML for crawlers and visitors without
+ * JavaScript — content, title, meta, canonical, Open Graph, Twitter card, JSON-LD.
+ */
+describeEachDatabase('guide pages (server-rendered)', (ctx) => {
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+
+  it('answers every guide with complete HTML, metadata and structured data', async () => {
+    for (const guide of guidePages) {
+      const res = await get(guide.link.path);
+      expect(res.statusCode, guide.link.path).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const html = res.body;
+      expect(html).toContain(`<title>${escapeHtml(guide.metaTitle)} | Magic Community</title>`);
+      expect(metaContent(html, 'name', 'description')).toBe(escapeHtml(guide.metaDescription));
+      expect(metaContent(html, 'name', 'keywords')).toBe(escapeHtml(guide.keywords.join(', ')));
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${guide.link.path}" />`);
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE_URL}/og/${guide.key}.png`);
+      expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'name', 'robots')).toContain('index, follow');
+      // The content is in the HTML itself: heading, every section title, every question.
+      expect(html).toContain(`>${escapeHtml(guide.heading)}</h1>`);
+      for (const section of guide.sections) expect(html).toContain(escapeHtml(section.title));
+      for (const item of guide.faq) expect(html).toContain(escapeHtml(item.question));
+      expect(html).toContain('href="/auth"');
+
+      const types = structuredData(html).map((block) => block['@type']);
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'FAQPage']));
+      const expected =
+        guide.structuredData === 'Restaurant' || guide.structuredData === 'Hotel'
+          ? 'ItemList'
+          : guide.structuredData;
+      expect(types, guide.key).toContain(expected);
+    }
+  });
+
+  it('emits the organization and the three events of spec §2 on the events page', async () => {
+    const html = (await get('/disney-events')).body;
+    const blocks = structuredData(html);
+    const events = blocks.filter((b) => b['@type'] === 'Event');
+    expect(events.map((e) => e.name)).toHaveLength(3);
+    expect(JSON.stringify(events)).toMatch(/Food & Wine/);
+    expect(JSON.stringify(events)).toMatch(/Christmas Party/);
+    expect(JSON.stringify(events)).toMatch(/Festival of the Arts/);
+    const breadcrumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((i) => i.name)).toEqual([
+      'Home',
+      'Disney Guides',
+      'Events Calendar',
+    ]);
+    expect(breadcrumbs.itemListElement[0]!.item).toBe(`${SITE_URL}/`);
+    for (const text of ['Year-Round Events', 'Ticket Info', 'Updated Daily', 'View All Events']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('Join Community');
+    expect(html).toContain('Browse Events');
+    expect(html).toContain('Related Disney Guides');
+  });
+
+  it('links related guides (never the page itself) and the visitor navigation', async () => {
+    const html = (await get('/disney-world-tips')).body;
+    const related = html.split('Related Guides')[1]!.split('Frequently Asked Questions')[0]!;
+    expect(related).not.toContain('href="/disney-world-tips"');
+    expect(related.match(/Read the guide/g)).toHaveLength(6);
+    for (const title of ['Activity', 'Reviews', 'Checklists']) expect(html).toContain(title);
+    expect(html).not.toContain('Home Base');
+  });
+
+  it('runs no inline script: only JSON data blocks and external files', async () => {
+    const html = (await get('/disney-world-budget-guide')).body;
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/type="application\/ld\+json"|src="/);
+    }
+    expect(html).toContain('data-island="budget-calculator"');
+    expect(html).toContain('Estimated trip cost');
+  });
+
+  it('answers HEAD and keeps unknown guide-like paths a 404', async () => {
+    const head = await ctx().app.inject({ method: 'HEAD', url: '/disney-attractions' });
+    expect(head.statusCode).toBe(200);
+    expect((await get('/disney-nowhere')).statusCode).toBe(404);
+  });
+
+  it('escapes text for HTML and JSON inside script elements', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
+    expect(jsonForScript({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+});

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import {
+  BUDGET_LIMITS,
+  defaultBudgetInput,
+  diningStyles,
+  estimateBudget,
+  formatDollars,
+  hotelTiers,
+  normalizeBudgetInput,
+  type BudgetInput,
+} from '../lib/budget-estimate';
+
+const fieldClass =
+  'mt-1 block h-11 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring';
+const labelClass = 'block text-sm font-medium';
+
+/**
+ * The budget guide's calculator: party, nights, park days, hotel tier and dining style in, a
+ * line-by-line estimate out. Works for visitors (no sign-in); rendered on the server with the
+ * default party, then hydrated as an island. Plain class names keep the island light.
+ */
+export function BudgetCalculator() {
+  const id = useId();
+  const [input, setInput] = useState<BudgetInput>(defaultBudgetInput);
+  const { lines, total } = estimateBudget(input);
+  const update = (patch: Partial<BudgetInput>) =>
+    setInput((current) => normalizeBudgetInput({ ...current, ...patch }));
+  const number = (name: keyof BudgetInput, label: string, min: number, max: number) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={input[name] as number}
+        onChange={(event) => update({ [name]: Number(event.target.value) })}
+        className={fieldClass}
+      />
+    </div>
+  );
+
+  return (
+    <div className="grid gap-6 rounded-xl border bg-card p-5 shadow-sm lg:grid-cols-2 sm:p-6">
+      <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
+        {number('adults', 'Adults (10+)', 1, BUDGET_LIMITS.people)}
+        {number('children', 'Children (3-9)', 0, BUDGET_LIMITS.people - 1)}
+        {number('nights', 'Nights', 1, BUDGET_LIMITS.nights)}
+        {number('parkDays', 'Park days', 1, BUDGET_LIMITS.parkDays)}
+        <div>
+          <label htmlFor={`${id}-hotel`} className={labelClass}>
+            Hotel
+          </label>
+          <select
+            id={`${id}-hotel`}
+            value={input.hotelTier}
+            onChange={(event) =>
+              update({ hotelTier: event.target.value as BudgetInput['hotelTier'] })
+            }
+            className={fieldClass}
+          >
+            {hotelTiers.map((tier) => (
+              <option key={tier}>{tier}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-dining`} className={labelClass}>
+            Dining style
+          </label>
+          <select
+            id={`${id}-dining`}
+            value={input.diningStyle}
+            onChange={(event) =>
+              update({ diningStyle: event.target.value as BudgetInput['diningStyle'] })
+            }
+            className={fieldClass}
+          >
+            {diningStyles.map((style) => (
+              <option key={style}>{style}</option>
+            ))}
+          </select>
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={input.hasLightningLane}
+            onChange={(event) => update({ hasLightningLane: event.target.checked })}
+            className="size-5 accent-[var(--color-primary)]"
+          />
+          Add Lightning Lane Multi Pass every park day
+        </label>
+      </form>
+      <div aria-live="polite">
+        <p className="text-sm font-medium text-muted-foreground">Estimated trip cost</p>
+        <p className="text-4xl font-bold tracking-tight text-primary">{formatDollars(total)}</p>
+        <p className="text-sm text-muted-foreground">
+          about {formatDollars(Math.round(total / (input.adults + input.children)))} per person,
+          before flights
+        </p>
+        <dl className="mt-4 divide-y border-t">
+          {lines.map((line) => (
+            <div key={line.label} className="flex justify-between gap-3 py-2 text-sm">
+              <dt>{line.label}</dt>
+              <dd className="font-medium tabular-nums">{formatDollars(line.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground">
+          Typical 2025 prices; real ones change with dates and deals.
+        </p>
+      </div>
+    </div>
+  );
+}

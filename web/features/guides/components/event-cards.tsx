@@ -1,0 +1,63 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import type {
+  EventCard,
+  EventTypeCard,
+} from '../../../../common/features/guides/guide-content.schema';
+import { Badge } from '../../../components/ui/badge';
+import { popularityVariant, ticketBadge } from '../lib/guide-badges';
+import { EventTypeIcon } from './event-type-icon';
+import { CardGrid, Fact } from './section-shell';
+
+/** The 'Upcoming Disney Events' grid (spec §2, badges per §4). */
+export function EventCards({ items }: { items: EventCard[] }) {
+  return (
+    <CardGrid>
+      {items.map((event) => {
+        const ticket = ticketBadge(event.ticketRequired);
+        return (
+          <li key={event.name} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+            <div className="flex flex-wrap gap-2">
+              <Badge variant={popularityVariant(event.popularity)}>{event.popularity}</Badge>
+              <Badge variant={ticket.variant}>{ticket.label}</Badge>
+            </div>
+            <h3 className="mt-3 text-lg font-semibold leading-tight">{event.name}</h3>
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarDays aria-hidden className="size-4 shrink-0" /> {event.dates}
+            </p>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin aria-hidden className="size-4 shrink-0" /> {event.park}
+            </p>
+            <p className="mt-3 flex-1 text-sm">{event.highlight}</p>
+            <p className="mt-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              {event.type}
+            </p>
+          </li>
+        );
+      })}
+    </CardGrid>
+  );
+}
+
+/** 'Types of Disney Events' (spec §2): frequency, usual length and ticket cost. */
+export function EventTypeCards({ items }: { items: EventTypeCard[] }) {
+  return (
+    <CardGrid columns={2}>
+      {items.map((type) => (
+        <li key={type.title} className="rounded-xl border bg-card p-5 shadow-sm">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <EventTypeIcon name={type.icon} />
+            </span>
+            <h3 className="text-lg font-semibold">{type.title}</h3>
+          </div>
+          <p className="mt-3 text-sm text-muted-foreground">{type.description}</p>
+          <dl className="mt-4 space-y-1 border-t pt-3">
+            <Fact label="How often" value={type.frequency} />
+            <Fact label="Usual length" value={type.avgDuration} />
+            <Fact label="Ticket cost" value={type.ticketCost} />
+          </dl>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Restaurant } from '../../../../common/features/guides/guide-content.schema';
+import { Badge } from '../../../components/ui/badge';
+import { CardGrid, Fact } from './section-shell';
+import { RatingStars } from './rating-stars';
+
+const priceWords: Record<Restaurant['priceRange'], string> = {
+  $: 'Inexpensive',
+  $$: 'Moderate',
+  $$$: 'Expensive',
+  $$$$: 'Very expensive',
+};
+
+/** Restaurants (spec §2): type, cuisine, price range $–$$$$, reservation difficulty. */
+export function RestaurantCards({ items }: { items: Restaurant[] }) {
+  return (
+    <CardGrid>
+      {items.map((r) => (
+        <li key={r.name} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{r.type}</Badge>
+            <span className="text-xs text-muted-foreground">{r.location}</span>
+          </div>
+          <h3 className="mt-3 text-lg font-semibold leading-tight">{r.name}</h3>
+          <RatingStars rating={r.rating} reviewCount={r.reviewCount} />
+          <p className="mt-3 flex-1 text-sm text-muted-foreground">{r.description}</p>
+          <dl className="mt-4 space-y-1 border-t pt-3">
+            <Fact label="Cuisine" value={r.cuisine} />
+            <Fact
+              label="Price range"
+              value={
+                <>
+                  <span aria-hidden>{r.priceRange}</span>
+                  <span className="sr-only">{priceWords[r.priceRange]}</span>
+                </>
+              }
+            />
+            <Fact label="Reservations" value={r.reservationDifficulty} />
+          </dl>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
