@@ -15,6 +15,8 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',
+  'invalid_upload',
+  'cannot_follow_self',
   'rate_limited',
   'service_unavailable',
   'internal_error',

@@ -11,17 +11,23 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './features/auth/auth.plugin';
 import { isSessionActive } from './features/auth/session.service';
+import { followsRoutes } from './features/follows/follows.routes';
+import { guidesRoutes } from './features/guides/guides.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
+import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
+import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { jsonBodyPlugin } from './plugins/json-body.plugin';
+import { openApiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { sessionPlugin } from './plugins/session.plugin';
@@ -88,18 +94,25 @@ export async function buildApp(
     isSessionActive: (sessionId) => isSessionActive(database.db, sessionId),
   });
 
+  await app.register(openApiPlugin, { siteUrl: config.siteUrl });
   await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret });
 
   await app.register(healthRoutes);
   await app.register(navigationRoutes);
   await app.register(profilesRoutes);
+  await app.register(followsRoutes);
+  await app.register(postsRoutes);
   await app.register(telemetryRoutes);
   await app.register(supportRoutes);
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(seoRoutes, { siteUrl: config.siteUrl });
 
   const hasWebBuild = config.serveWeb && existsSync(path.join(config.webDistDir, 'index.html'));
   if (config.serveWeb && !hasWebBuild) {
     app.log.warn(`No web build in ${config.webDistDir}: run "npm run build" to serve the site`);
   }
-  await app.register(staticWebPlugin, { webDistDir: hasWebBuild ? config.webDistDir : null });
+  const webDistDir = hasWebBuild ? config.webDistDir : null;
+  await app.register(guidesRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(staticWebPlugin, { webDistDir });
   return app;
 }

@@ -11,6 +11,8 @@ const statusByCode: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  invalid_upload: 422,
+  cannot_follow_self: 422,
   rate_limited: 429,
   service_unavailable: 503,
   internal_error: 500,

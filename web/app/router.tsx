@@ -22,16 +22,16 @@ const AuthPage = page(() => import('./routes/auth-page'));
 const AuthCallbackPage = page(() => import('./routes/auth-callback-page'));
 const ResetPasswordPage = page(() => import('./routes/reset-password-page'));
 const ProfilePage = page(() => import('./routes/profile-page'));
+const FeedPage = page(() => import('./routes/feed-page'));
+const PostPage = page(() => import('./routes/post-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
-  '/feed',
   '/search',
   '/messages',
-  '/post/:id',
   '/groups',
   '/group/:id',
   '/events',
@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
         route(path, AdminPage),
       ),
       ...allGuidePaths.map((path) => route(path, GuidePage)),
+      route('/feed', FeedPage),
+      route('/post/:id', PostPage),
       route('/profile/:id', ProfilePage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),

@@ -6,3 +6,4 @@ export * from './telemetry';
 export * from './support';
 export * from './rate-limits';
 export * from './auth';
+export * from './social';

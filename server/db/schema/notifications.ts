@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 
 /** Notification kinds of spec §3. */
@@ -24,6 +24,15 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(table.userId, table.createdAt.desc())
       .where(sql`${table.readAt} is null`),
+    // A like or follow toggled off and on again notifies once (issue 5).
+    uniqueIndex('notifications_once_per_like_follow_key')
+      .on(
+        table.userId,
+        table.actorId,
+        table.type,
+        sql`coalesce(${table.entityId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(sql`${table.type} in ('like', 'follow')`),
     check(
       'notifications_type_check',
       sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other')`,

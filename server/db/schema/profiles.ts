@@ -11,6 +11,11 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
+    homePark: text('home_park'),
+    favoriteAttractions: text('favorite_attractions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,16 +1,18 @@
 import { ConfigError } from '../../config';
 import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
 import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
+import { seedDemoSocial } from './demo-social';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
 
 /** `npm run seed:demo`: adds the demo community to the configured database (idempotent). */
 async function main(): Promise<void> {
-  const { handle, description } = await openSeedDatabase();
+  const { handle, description, dataDir } = await openSeedDatabase();
   try {
     process.stdout.write(`Seeding the demo community into ${description}\n`);
     const added = await seedDemo(handle.db);
+    const social = await seedDemoSocial(handle.db, dataDir);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
       `${formatTable([
@@ -30,7 +32,12 @@ async function main(): Promise<void> {
         ],
       ])}\n`,
     );
-    if (added.profiles === 0 && added.notifications === 0) {
+    process.stdout.write(
+      `Posts added: ${formatCount(social.posts)} (${formatCount(social.photos)} with photos), ` +
+        `comments ${formatCount(social.comments)}, likes ${formatCount(social.likes)}, ` +
+        `follows ${formatCount(social.follows)}, avatars ${formatCount(social.avatars)}.\n`,
+    );
+    if (added.profiles === 0 && added.notifications === 0 && social.posts === 0) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }
     process.stdout.write(

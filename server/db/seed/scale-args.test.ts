@@ -16,6 +16,8 @@ describe('parseScaleArgs', () => {
     expect(parseScaleArgs(['--users', '10000', '--posts', '50000'])).toEqual({
       users: 10_000,
       posts: 50_000,
+      follows: 300_000,
+      likes: 250_000,
       notificationsPerUser: 3,
       batchSize: 1000,
     });
@@ -26,11 +28,21 @@ describe('parseScaleArgs', () => {
       parseScaleArgs([
         '--users=1_000_000',
         '--posts=2,000',
+        '--follows=0',
+        '--likes',
+        '7',
         '--notifications-per-user',
         '0',
         '--batch-size=500',
       ]),
-    ).toEqual({ users: 1_000_000, posts: 2000, notificationsPerUser: 0, batchSize: 500 });
+    ).toEqual({
+      users: 1_000_000,
+      posts: 2000,
+      follows: 0,
+      likes: 7,
+      notificationsPerUser: 0,
+      batchSize: 500,
+    });
   });
 
   it('returns null for --help', () => {

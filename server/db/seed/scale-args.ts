@@ -3,8 +3,11 @@ import { parseArgs } from 'node:util';
 /** What `npm run seed:scale` was asked to do. */
 export interface ScaleOptions {
   users: number;
-  /** Requested posts; recorded and reported, seeded once the posts table exists. */
   posts: number;
+  /** Follow pairs among the new members (default 30 per member). */
+  follows: number;
+  /** Likes on the new posts (default 5 per post). */
+  likes: number;
   notificationsPerUser: number;
   batchSize: number;
 }
@@ -15,10 +18,12 @@ export class ScaleArgsError extends Error {
 }
 
 /** The help text printed for `--help` and after a command-line mistake. */
-export const SCALE_USAGE = `Usage: npm run seed:scale -- --users N [--posts M] [--notifications-per-user K] [--batch-size B]
+export const SCALE_USAGE = `Usage: npm run seed:scale -- --users N [--posts M] [--follows F] [--likes L] [--notifications-per-user K] [--batch-size B]
 
   --users N                   profiles to add (1 to 10,000,000)
-  --posts M                   posts to add (0 to 10,000,000; seeded once the posts feature lands)
+  --posts M                   posts by the new members (0 to 10,000,000, default 0)
+  --follows F                 follows among the new members (0 to 100,000,000, default 30 per member)
+  --likes L                   likes on the new posts (0 to 100,000,000, default 5 per post)
   --notifications-per-user K  notifications per new profile (0 to 100, default 3)
   --batch-size B              rows per INSERT statement (1 to 5,000, default 1,000)
 
@@ -61,6 +66,8 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
       options: {
         users: { type: 'string' },
         posts: { type: 'string' },
+        follows: { type: 'string' },
+        likes: { type: 'string' },
         'notifications-per-user': { type: 'string' },
         'batch-size': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -70,9 +77,17 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
     throw new ScaleArgsError(err instanceof Error ? err.message.split('\n')[0]! : String(err));
   }
   if (values.help) return null;
+  const users = readCount(values.users, 'users', { min: 1, max: 10_000_000 });
+  const posts = readCount(values.posts, 'posts', { min: 0, max: 10_000_000, fallback: 0 });
   return {
-    users: readCount(values.users, 'users', { min: 1, max: 10_000_000 }),
-    posts: readCount(values.posts, 'posts', { min: 0, max: 10_000_000, fallback: 0 }),
+    users,
+    posts,
+    follows: readCount(values.follows, 'follows', {
+      min: 0,
+      max: 100_000_000,
+      fallback: users > 1 ? users * 30 : 0,
+    }),
+    likes: readCount(values.likes, 'likes', { min: 0, max: 100_000_000, fallback: posts * 5 }),
     notificationsPerUser: readCount(values['notifications-per-user'], 'notifications-per-user', {
       min: 0,
       max: 100,

@@ -6,9 +6,6 @@ import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
 
-const POSTS_NOTE =
-  'the posts table does not exist yet, so no posts were written; they will be seeded once the posts feature lands';
-
 function readOptions(): ScaleOptions | null {
   try {
     return parseScaleArgs(process.argv.slice(2));
@@ -30,33 +27,34 @@ async function main(): Promise<void> {
   try {
     const notificationTotal = options.users * options.notificationsPerUser;
     process.stdout.write(
-      `Adding ${formatCount(options.users)} profiles and ${formatCount(notificationTotal)} ` +
-        `notifications to ${description}, ${formatCount(options.batchSize)} rows per INSERT\n`,
+      `Adding ${formatCount(options.users)} profiles, ${formatCount(notificationTotal)} ` +
+        `notifications, ${formatCount(options.posts)} posts, up to ${formatCount(options.follows)} ` +
+        `follows and ${formatCount(options.likes)} likes to ${description}, ` +
+        `${formatCount(options.batchSize)} rows per INSERT\n`,
     );
-    if (options.posts > 0) {
-      process.stdout.write(`Posts: ${formatCount(options.posts)} requested, but ${POSTS_NOTE}.\n`);
-    }
 
     const bar = createProgressBar('seeding', plannedRows(options));
     const result = await seedScale(handle.db, options, (done) => bar.update(done));
     bar.finish();
 
     const totals = await readTableCounts(handle.db);
-    const written = result.profiles + result.notifications;
+    const written =
+      result.profiles + result.notifications + result.posts + result.follows + result.likes;
     const rate = (rows: number) => `${formatCount(rows / Math.max(result.seconds, 1e-6))} rows/s`;
     process.stdout.write(
       `${formatTable([
         ['table', 'added', 'in table'],
         ['profiles', formatCount(result.profiles), formatCount(totals.profiles)],
         ['notifications', formatCount(result.notifications), formatCount(totals.notifications)],
-        ['posts', '0', 'n/a'],
+        ['posts', formatCount(result.posts), formatCount(totals.posts)],
+        ['follows', formatCount(result.follows), formatCount(totals.follows)],
+        ['likes', formatCount(result.likes), formatCount(totals.likes)],
         ['total', formatCount(written), ''],
       ])}\n`,
     );
     process.stdout.write(
       `Wrote ${formatCount(written)} rows in ${result.seconds.toFixed(2)} s (${rate(written)}).\n`,
     );
-    if (options.posts > 0) process.stdout.write(`Posts: ${POSTS_NOTE}.\n`);
   } finally {
     await handle.close();
   }

@@ -1,6 +1,6 @@
-import { count, eq, inArray, like } from 'drizzle-orm';
+import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { notifications, profiles } from '../schema';
+import { follows, notifications, posts, profiles } from '../schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
 import { demoMemberId, seedDemo } from './demo-seed';
@@ -143,6 +143,39 @@ describeEachDatabase('seeders', (ctx) => {
     const before = await readTableCounts(ctx().db);
     await seedScale(ctx().db, { users: 30, notificationsPerUser: 0, batchSize: 1000 });
     const after = await readTableCounts(ctx().db);
-    expect(after).toEqual({ profiles: before.profiles + 30, notifications: before.notifications });
+    expect(after).toEqual({ ...before, profiles: before.profiles + 30 });
+  });
+
+  it('adds posts, follows and likes among the new members, with like counts in step', async () => {
+    const { db } = ctx();
+    const before = await readTableCounts(db);
+    const result = await seedScale(db, {
+      users: 40,
+      notificationsPerUser: 0,
+      batchSize: 50,
+      posts: 120,
+      follows: 300,
+      likes: 400,
+    });
+    expect(result.posts).toBe(120);
+    expect(result.follows).toBeGreaterThan(200);
+    expect(result.follows).toBeLessThanOrEqual(300);
+    expect(result.likes).toBeGreaterThan(250);
+    const after = await readTableCounts(db);
+    expect(after.posts - before.posts).toBe(120);
+    expect(after.follows - before.follows).toBe(result.follows);
+    expect(after.likes - before.likes).toBe(result.likes);
+    const [mismatch] = await db
+      .select({ n: count() })
+      .from(posts)
+      .where(
+        sql`${posts.likeCount} <> (select count(*) from post_likes where post_likes.post_id = ${posts.id})`,
+      );
+    expect(mismatch?.n).toBe(0);
+    const [selfFollow] = await db
+      .select({ n: count() })
+      .from(follows)
+      .where(eq(follows.followerId, follows.followeeId));
+    expect(selfFollow?.n).toBe(0);
   });
 });

@@ -3,10 +3,13 @@ import type { Database } from '../client';
 import { notificationTypes, notifications, profiles } from '../schema';
 import { demoMembers } from './demo-data';
 import type { ScaleOptions } from './scale-args';
+import { seedSocial } from './scale-social';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Actors of new notifications are picked among the most recent profiles of this run. */
 const ACTOR_POOL_SIZE = 5000;
+/** Authors, followers and likers are picked among this many of the run's members. */
+const SOCIAL_POOL_SIZE = 100_000;
 
 const firstNames = demoMembers.map((member) => member.firstName);
 const lastNames = demoMembers.map((member) => member.lastName);
@@ -26,6 +29,9 @@ const habits = [
 export interface ScaleResult {
   profiles: number;
   notifications: number;
+  posts: number;
+  follows: number;
+  likes: number;
   seconds: number;
 }
 
@@ -37,8 +43,12 @@ function pick<T>(items: readonly T[]): T {
 }
 
 /** Total rows a run will write, for the progress bar. */
-export function plannedRows(options: Pick<ScaleOptions, 'users' | 'notificationsPerUser'>): number {
-  return options.users * (1 + options.notificationsPerUser);
+export function plannedRows(
+  options: Pick<ScaleOptions, 'users' | 'notificationsPerUser'> &
+    Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>,
+): number {
+  const social = (options.posts ?? 0) + (options.follows ?? 0) + (options.likes ?? 0);
+  return options.users * (1 + options.notificationsPerUser) + social;
 }
 
 function profileBatch(runTag: string, from: number, size: number, now: number) {
@@ -65,13 +75,21 @@ function notificationRows(
 ) {
   const rows: (typeof notifications.$inferInsert)[] = [];
   for (const userId of userIds) {
+    // A like or follow notifies once per actor (a unique index): repeats become comments.
+    const notifiedOnce = new Set<string>();
     for (let n = 0; n < perUser; n += 1) {
       const actor = pick(actorPool);
       const createdAt = new Date(now - Math.floor(Math.random() * 30 * DAY_MS));
+      let type = pick(notificationTypes);
+      if (type === 'like' || type === 'follow') {
+        const key = `${type}|${actor}`;
+        if (notifiedOnce.has(key)) type = 'comment';
+        notifiedOnce.add(key);
+      }
       rows.push({
         userId,
         actorId: actor === userId ? null : actor,
-        type: pick(notificationTypes),
+        type,
         createdAt,
         readAt: Math.random() < 0.6 ? new Date(createdAt.getTime() + 60_000) : null,
       });
@@ -83,12 +101,13 @@ function notificationRows(
 /**
  * Adds `options.users` profiles (unique usernames `fan_<run>_<n>`) and
  * `notificationsPerUser` notifications for each, in multi-row INSERTs of `batchSize` rows.
- * Each batch of profiles and their notifications is one transaction. Posts are not seeded
- * here: their table arrives with the posts feature.
+ * Each batch of profiles and their notifications is one transaction. Then posts, follows and
+ * likes among the new members (see `seedSocial`).
  */
 export async function seedScale(
   db: Database,
-  options: Pick<ScaleOptions, 'users' | 'notificationsPerUser' | 'batchSize'>,
+  options: Pick<ScaleOptions, 'users' | 'notificationsPerUser' | 'batchSize'> &
+    Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>,
   onProgress: ScaleProgress = () => undefined,
 ): Promise<ScaleResult> {
   const startedAt = performance.now();
@@ -96,6 +115,7 @@ export async function seedScale(
   const runTag = `${Date.now().toString(36).slice(-5)}${randomBytes(2).toString('hex')}`;
   const total = plannedRows(options);
   const actorPool: string[] = [];
+  const socialPool: string[] = [];
   let written = 0;
   let notificationCount = 0;
 
@@ -108,6 +128,7 @@ export async function seedScale(
     );
     const ids = batch.map((row) => row.id as string);
     actorPool.push(...ids);
+    if (socialPool.length < SOCIAL_POOL_SIZE) socialPool.push(...ids);
     if (actorPool.length > ACTOR_POOL_SIZE) actorPool.splice(0, actorPool.length - ACTOR_POOL_SIZE);
     const rows = notificationRows(ids, actorPool, options.notificationsPerUser, now);
 
@@ -122,9 +143,24 @@ export async function seedScale(
     onProgress(written, total);
   }
 
+  const social = await seedSocial(
+    db,
+    socialPool,
+    {
+      posts: options.posts ?? 0,
+      follows: options.follows ?? 0,
+      likes: options.likes ?? 0,
+      batchSize: options.batchSize,
+    },
+    (rows) => {
+      written += rows;
+      onProgress(written, total);
+    },
+  );
   return {
     profiles: options.users,
     notifications: notificationCount,
+    ...social,
     seconds: (performance.now() - startedAt) / 1000,
   };
 }

@@ -7,6 +7,8 @@ export interface SeedDatabase {
   handle: DatabaseHandle;
   /** Where the data goes, for the seeder's first line of output (no password). */
   description: string;
+  /** The server's data directory (uploaded photos live under it). */
+  dataDir: string;
 }
 
 function describeTarget(databaseUrl: string | undefined, dataDir: string): string {
@@ -34,5 +36,9 @@ export async function openSeedDatabase(): Promise<SeedDatabase> {
     await handle.close();
     throw err;
   }
-  return { handle, description: describeTarget(config.databaseUrl, config.dataDir) };
+  return {
+    handle,
+    description: describeTarget(config.databaseUrl, config.dataDir),
+    dataDir: config.dataDir,
+  };
 }

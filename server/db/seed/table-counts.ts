@@ -1,12 +1,17 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { notifications, profiles } from '../schema';
+import { follows, notifications, postLikes, posts, profiles } from '../schema';
+
+const counted = { profiles, notifications, posts, follows, likes: postLikes } as const;
+export type CountedTable = keyof typeof counted;
 
 /** Rows now in each table the seeders write. */
-export async function readTableCounts(
-  db: Database,
-): Promise<Record<'profiles' | 'notifications', number>> {
-  const [profileCount] = await db.select({ n: count() }).from(profiles);
-  const [notificationCount] = await db.select({ n: count() }).from(notifications);
-  return { profiles: profileCount?.n ?? 0, notifications: notificationCount?.n ?? 0 };
+export async function readTableCounts(db: Database): Promise<Record<CountedTable, number>> {
+  const entries = await Promise.all(
+    (Object.keys(counted) as CountedTable[]).map(async (name) => {
+      const [row] = await db.select({ n: count() }).from(counted[name]);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<CountedTable, number>;
 }

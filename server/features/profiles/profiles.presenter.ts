@@ -1,5 +1,15 @@
-import type { OwnProfile } from '../../../common/features/profiles/profiles.contract';
+import {
+  homeParks,
+  type HomePark,
+  type OwnProfile,
+  type PublicProfile,
+} from '../../../common/features/profiles/profiles.contract';
 import type { ProfileRow } from '../../db/schema';
+import type { ProfileWithCounts } from './profiles.repository';
+
+function presentHomePark(value: string | null): HomePark | null {
+  return homeParks.find((park) => park === value) ?? null;
+}
 
 /** The signed-in member's own profile, including the admin flag the header needs. */
 export function presentOwnProfile(row: ProfileRow): OwnProfile {
@@ -10,8 +20,34 @@ export function presentOwnProfile(row: ProfileRow): OwnProfile {
     last_name: row.lastName,
     avatar_url: row.avatarUrl,
     bio: row.bio,
+    home_park: presentHomePark(row.homePark),
+    favorite_attractions: row.favoriteAttractions,
     is_admin: row.isAdmin,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A member's public profile as anyone sees it (no admin flag, no private columns). */
+export function presentPublicProfile(
+  { profile, followerCount, followingCount, postCount, isFollowing }: ProfileWithCounts,
+  viewerId: string | null,
+): PublicProfile {
+  const isMe = viewerId === profile.id;
+  return {
+    id: profile.id,
+    username: profile.username,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    avatar_url: profile.avatarUrl,
+    bio: profile.bio,
+    home_park: presentHomePark(profile.homePark),
+    favorite_attractions: profile.favoriteAttractions,
+    created_at: profile.createdAt.toISOString(),
+    followerCount,
+    followingCount,
+    postCount,
+    isFollowing: isFollowing && !isMe,
+    isMe,
   };
 }

@@ -1,21 +1,103 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { follows, posts, profiles, type ProfileRow } from '../../db/schema';
 
-export async function findProfileById(db: Database, id: string) {
+export async function findProfileById(db: Executor, id: string) {
   const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
+/** Whether a profile with this id exists. */
+export async function profileIdExists(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether another profile (not `exceptId`) has this username, compared case-insensitively. */
+export async function isUsernameTaken(
+  db: Executor,
+  username: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const sameName = sql`lower(${profiles.username}) = ${username.toLowerCase()}`;
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(exceptId ? and(sameName, ne(profiles.id, exceptId)) : sameName)
     .limit(1);
   return rows.length > 0;
 }
 
 export async function insertProfile(db: Executor, values: typeof profiles.$inferInsert) {
   await db.insert(profiles).values(values);
+}
+
+/** Profile columns a member may change themselves. */
+export type ProfileChanges = Partial<
+  Pick<
+    typeof profiles.$inferInsert,
+    'username' | 'firstName' | 'lastName' | 'bio' | 'avatarUrl' | 'homePark' | 'favoriteAttractions'
+  >
+>;
+
+/** Applies `changes` and stamps `updated_at`; the updated row, or null when there is none. */
+export async function updateProfile(
+  db: Executor,
+  id: string,
+  changes: ProfileChanges,
+): Promise<ProfileRow | null> {
+  const rows = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(profiles.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** A profile with its counts, in one query (each count a single aggregate over an index). */
+export interface ProfileWithCounts {
+  profile: ProfileRow;
+  followerCount: number;
+  followingCount: number;
+  postCount: number;
+  isFollowing: boolean;
+}
+
+/**
+ * Reads a profile, its follower, following and live-post counts and whether `viewerId`
+ * follows it, in one round trip; null when there is no such profile.
+ */
+export async function findProfileWithCounts(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<ProfileWithCounts | null> {
+  // Subqueries compare with the id parameter: Drizzle leaves column names unqualified here.
+  const isFollowing = viewerId
+    ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${id})`
+    : sql<boolean>`false`;
+  const rows = await db
+    .select({
+      profile: profiles,
+      followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${id})`,
+      followingCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${id})`,
+      postCount: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${id} and ${posts.deletedAt} is null)`,
+      isFollowing,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    profile: row.profile,
+    followerCount: Number(row.followerCount),
+    followingCount: Number(row.followingCount),
+    postCount: Number(row.postCount),
+    isFollowing: Boolean(row.isFollowing),
+  };
 }

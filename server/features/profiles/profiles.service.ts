@@ -3,9 +3,26 @@ import {
   findUsernameProblem,
   usernameMessages,
 } from '../../../common/features/auth/username-rules';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { insertProfile, isUsernameTaken } from './profiles.repository';
+import {
+  isUuidShaped,
+  PROFILE_NOT_FOUND_MESSAGE,
+  type PublicProfile,
+  type UpdateOwnProfile,
+} from '../../../common/features/profiles/profiles.contract';
+import type { Database, Executor } from '../../db/client';
+import type { ProfileRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { claimAvatarUpload } from '../uploads/uploads.service';
+import { presentPublicProfile } from './profiles.presenter';
+import {
+  findProfileById,
+  findProfileWithCounts,
+  insertProfile,
+  isUsernameTaken,
+  profileIdExists,
+  updateProfile,
+  type ProfileChanges,
+} from './profiles.repository';
 
 export interface NewMemberProfile {
   id: string;
@@ -16,11 +33,21 @@ export interface NewMemberProfile {
   email: string;
 }
 
-/** Checks a chosen username: spec §5's rule, then uniqueness (case-insensitive). */
-export async function checkUsernameAvailable(db: Executor, username: string): Promise<void> {
+/**
+ * Checks a chosen username: spec §5's rule, then uniqueness (case-insensitive), ignoring the
+ * profile `exceptId` (a member renaming themselves).
+ * @throws AppError 422 for a username breaking the rule, 409 when it is taken.
+ */
+export async function checkUsernameAvailable(
+  db: Executor,
+  username: string,
+  exceptId?: string,
+): Promise<void> {
   const problem = findUsernameProblem(username);
   if (problem) throw new AppError('unprocessable', problem);
-  if (await isUsernameTaken(db, username)) throw new AppError('conflict', usernameMessages.taken);
+  if (await isUsernameTaken(db, username, exceptId)) {
+    throw new AppError('conflict', usernameMessages.taken);
+  }
 }
 
 /** A free username derived from an email address (for accounts created without one). */
@@ -52,4 +79,94 @@ export async function createMemberProfile(db: Executor, member: NewMemberProfile
     firstName: member.firstName,
     lastName: member.lastName,
   });
+}
+
+/**
+ * Throws 404 'Profile not found' unless `id` is an existing profile's id (malformed ids
+ * included), so other features can check a member before acting on them.
+ */
+export async function requireProfileExists(db: Executor, id: string): Promise<void> {
+  if (!isUuidShaped(id) || !(await profileIdExists(db, id))) {
+    throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  }
+}
+
+/**
+ * A member's public profile with follower, following and live-post counts, as `viewerId`
+ * (null for a visitor) sees it.
+ * @throws AppError 404 'Profile not found' for an unknown or malformed id.
+ */
+export async function getPublicProfile(
+  db: Database,
+  id: string,
+  viewerId: string | null,
+): Promise<PublicProfile> {
+  const found = isUuidShaped(id) ? await findProfileWithCounts(db, id, viewerId) : null;
+  if (!found) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  return presentPublicProfile(found, viewerId);
+}
+
+/** Whether an error is PostgreSQL's unique violation of the case-insensitive username index. */
+function isUsernameConflict(err: unknown): boolean {
+  for (let current = err; current && typeof current === 'object';) {
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (code === '23505') {
+      return (
+        constraint === 'profiles_username_lower_key' ||
+        String(message).includes('profiles_username_lower_key')
+      );
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Applies a member's edit of their own profile in one transaction: the username rule and
+ * uniqueness, the avatar claimed from their uploads, `updated_at` stamped.
+ * @throws AppError 404 'No user found' without a profile, 422 for a username breaking the
+ *   rule or an upload that is not theirs, 409 when the username is taken.
+ */
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  input: UpdateOwnProfile,
+): Promise<ProfileRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findProfileById(tx, userId);
+      if (!current) throw notFound('No user found');
+      const changes: ProfileChanges = {};
+      // Resending the current name is no change (even one from before today's rule).
+      if (input.username !== undefined && input.username !== current.username) {
+        await checkUsernameAvailable(tx, input.username, userId);
+        changes.username = input.username;
+      }
+      if (input.first_name !== undefined) changes.firstName = input.first_name;
+      if (input.last_name !== undefined) changes.lastName = input.last_name;
+      if (input.bio !== undefined) changes.bio = input.bio;
+      if (input.home_park !== undefined) changes.homePark = input.home_park;
+      if (input.favorite_attractions !== undefined) {
+        changes.favoriteAttractions = input.favorite_attractions;
+      }
+      if (input.avatarUploadId === null) changes.avatarUrl = null;
+      else if (input.avatarUploadId !== undefined) {
+        changes.avatarUrl = await claimAvatarUpload(tx, {
+          ownerId: userId,
+          uploadId: input.avatarUploadId,
+        });
+      }
+      const row = await updateProfile(tx, userId, changes);
+      if (!row) throw notFound('No user found');
+      return row;
+    });
+  } catch (err) {
+    // Two members taking the same name at once: the unique index decides.
+    if (isUsernameConflict(err)) throw new AppError('conflict', usernameMessages.taken);
+    throw err;
+  }
 }

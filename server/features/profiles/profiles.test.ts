@@ -109,13 +109,17 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
       username: 'TinkerBell',
       is_admin: false,
       avatar_url: null,
+      home_park: null,
+      favorite_attractions: [],
     });
     expect(Object.keys(res.json() as object).sort()).toEqual(
       [
         'avatar_url',
         'bio',
         'created_at',
+        'favorite_attractions',
         'first_name',
+        'home_park',
         'id',
         'is_admin',
         'last_name',

@@ -4,7 +4,6 @@ import {
   Camera,
   ListChecks,
   MessageCircle,
-  Newspaper,
   Search,
   Star,
   Trophy,
@@ -30,15 +29,6 @@ export interface CommunityPageText {
 
 /** Texts of the member pages, keyed by the first segment of their path. */
 export const communityPages: Record<string, CommunityPageText> = {
-  feed: {
-    title: 'Your Feed',
-    description: 'Photos and moments from the members you follow, newest first.',
-    icon: Newspaper,
-    emptyTitle: 'Your feed is empty',
-    emptyText:
-      'When members you follow share photos and moments from the parks, they will show up here.',
-    isMembersOnly: true,
-  },
   profile: {
     title: 'Member Profile',
     description: 'A member’s photos, tips and reviews.',
@@ -61,13 +51,6 @@ export const communityPages: Record<string, CommunityPageText> = {
     emptyTitle: 'No conversations yet',
     emptyText: 'Direct messages with other members will be listed here.',
     isMembersOnly: true,
-  },
-  post: {
-    title: 'Post',
-    description: 'A moment shared by a member.',
-    icon: Camera,
-    emptyTitle: 'Post not found',
-    emptyText: 'This post does not exist or has been removed.',
   },
   groups: {
     title: 'Groups',

@@ -1,21 +1,145 @@
+import type { Session } from '@supabase/auth-js';
+import { matchMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { MemberProfile } from './profile/member-profile';
-import { OwnProfile } from './profile/own-profile';
+import { postKeys } from '../../features/posts/api/post-query-keys';
+import { MemberPostList } from '../../features/posts/components/member-post-list';
+import { followMutationKey } from '../../features/profiles/api/follow-member';
+import { useProfile } from '../../features/profiles/api/get-profile';
+import { ProfileHeader } from '../../features/profiles/components/profile-header';
+import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
+import { ProfileNotFound } from '../../features/profiles/components/profile-not-found';
+import { displayNameOf } from '../../features/profiles/lib/display-name';
+import { ApiError } from '../../lib/api-error';
+import { usePageMeta } from '../../lib/page-meta';
+import { OwnProfileSettings } from './profile/own-profile';
+import { ProfileActions } from './profile/profile-actions';
 
-/** `/profile/:id`: the member's own profile and security settings, or another member's page. */
+/** A follow or unfollow changes whose posts the feed shows: it reloads when next opened. */
+function useFeedRefreshAfterFollows() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'success' &&
+          matchMutation({ mutationKey: followMutationKey }, event.mutation)
+        ) {
+          void queryClient.invalidateQueries({ queryKey: postKeys.feed });
+        }
+      }),
+    [queryClient],
+  );
+}
+
+/** The posts column's placeholder while the profile itself loads. */
+function PostsSkeleton() {
+  return (
+    <div aria-hidden className="grid gap-4">
+      <Skeleton className="h-7 w-24" />
+      <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+    </div>
+  );
+}
+
+function ProfileError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-12 text-center">
+      <AlertCircle aria-hidden className="size-8 text-destructive" />
+      <h1 className="text-xl font-semibold">This profile could not be loaded</h1>
+      <p role="alert" className="max-w-md text-sm text-muted-foreground">
+        {message}
+      </p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One member's page: the profile header, then their posts. On your own profile the header
+ * offers 'Edit profile' and the security settings sit beside the posts (above them on phones).
+ */
+function ProfileView({ id, session }: { id: string; session: Session | null }) {
+  const viewerId = session?.user.id ?? null;
+  const profile = useProfile(id, viewerId);
+  useFeedRefreshAfterFollows();
+  const isOwn = !!session && session.user.id === id;
+  const isNotFound = profile.error instanceof ApiError && profile.error.status === 404;
+  const data = profile.data;
+
+  usePageMeta({
+    title: isNotFound
+      ? 'Profile not found'
+      : isOwn
+        ? 'Your Profile'
+        : data
+          ? `${displayNameOf(data)} (@${data.username})`
+          : 'Member Profile',
+    description: data?.bio ?? 'A Magic Community member’s photos, tips and park favourites.',
+  });
+
+  if (isNotFound) return <ProfileNotFound />;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <div
+        className={
+          isOwn
+            ? 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]'
+            : 'mx-auto grid max-w-3xl gap-8'
+        }
+      >
+        <div className="min-w-0 lg:col-start-1">
+          {data ? (
+            <ProfileHeader
+              profile={data}
+              viewerId={viewerId}
+              actions={<ProfileActions profile={data} viewerId={viewerId} />}
+            />
+          ) : profile.isError ? (
+            <ProfileError message={profile.error.message} onRetry={() => void profile.refetch()} />
+          ) : (
+            <ProfileHeaderSkeleton />
+          )}
+        </div>
+        {isOwn && session && (
+          <aside
+            aria-label="Account settings"
+            className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <OwnProfileSettings session={session} />
+          </aside>
+        )}
+        <div className="min-w-0 lg:col-start-1">
+          {data ? (
+            <MemberPostList userId={data.id} viewerId={viewerId} />
+          ) : (
+            !profile.isError && <PostsSkeleton />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/profile/:id`: any member's profile, for visitors and members; your own one with settings. */
 export default function ProfilePage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const session = useSession();
   if (session === undefined) {
     return (
-      <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10" aria-busy="true">
-        <Skeleton className="h-32 w-full rounded-xl" />
-        <Skeleton className="h-72 w-full rounded-xl" />
+      <div className="mx-auto grid max-w-3xl gap-8 px-4 py-6 sm:py-10" aria-busy="true">
+        <ProfileHeaderSkeleton />
+        <PostsSkeleton />
       </div>
     );
   }
-  if (session && session.user.id === id) return <OwnProfile session={session} />;
-  return <MemberProfile />;
+  return <ProfileView key={id} id={id} session={session} />;
 }

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { parks } from '../parks';
+import { postImageSchema } from '../uploads/uploads.contract';
+
+/** Post text: trimmed, at most this many characters (empty only when the post has a photo). */
+export const POST_BODY_MAX = 5000;
+/** Photos per post. */
+export const POST_IMAGES_MAX = 10;
+/** Tags per post, and the length of one tag. */
+export const POST_TAGS_MAX = 10;
+export const POST_TAG_MAX = 30;
+/** Comment text: trimmed, 1 to this many characters. */
+export const COMMENT_BODY_MAX = 2000;
+/** Page size of the feed, profile posts and comments: default and most a client may ask for. */
+export const POSTS_PAGE_DEFAULT = 20;
+export const POSTS_PAGE_MAX = 50;
+/** New posts per member per hour. */
+export const POST_RATE_LIMIT = { max: 30, windowSeconds: 60 * 60 } as const;
+/** New comments per member per hour. */
+export const COMMENT_RATE_LIMIT = { max: 120, windowSeconds: 60 * 60 } as const;
+
+export { parks, type Park } from '../parks';
+
+/** Letters, digits, `-` and `_` (any script). */
+const TAG_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+
+/** Ids in requests: any 8-4-4-4-12 hex id (the server answers 404 for one that matches nothing). */
+const idSchema = z.guid('Must be an id');
+
+const postBodySchema = z
+  .string()
+  .trim()
+  .max(POST_BODY_MAX, `Posts can be at most ${POST_BODY_MAX} characters`);
+
+const imageIdsSchema = z
+  .array(idSchema)
+  .max(POST_IMAGES_MAX, `A post can have at most ${POST_IMAGES_MAX} photos`)
+  .refine((ids) => new Set(ids).size === ids.length, 'The same photo is listed twice');
+
+const parkSchema = z.enum(parks, { message: `Park must be one of: ${parks.join(', ')}` });
+
+/** One tag: a leading `#` is dropped and it is lower-cased. */
+const tagSchema = z
+  .string()
+  .trim()
+  .transform((tag) => tag.replace(/^#+/, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Tags cannot be empty')
+      .max(POST_TAG_MAX, `Tags can be at most ${POST_TAG_MAX} characters`)
+      .regex(TAG_PATTERN, 'Tags may contain only letters, digits, - and _'),
+  );
+
+/** Tags: at most ten, deduplicated after lower-casing, in the order given. */
+const tagsSchema = z
+  .array(tagSchema)
+  .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags`)
+  .transform((tags) => [...new Set(tags)]);
+
+/** `POST /api/posts` body: text and/or photos (uploaded first), an optional park and tags. */
+export const createPostInputSchema = z
+  .object({
+    body: postBodySchema.default(''),
+    imageIds: imageIdsSchema.default([]),
+    park: parkSchema.nullable().default(null),
+    tags: tagsSchema.default([]),
+  })
+  .strict()
+  .refine((post) => post.body.length > 0 || post.imageIds.length > 0, {
+    message: 'Write something or add at least one photo',
+    path: ['body'],
+  });
+export type CreatePostInput = z.input<typeof createPostInputSchema>;
+
+/**
+ * `PATCH /api/posts/{id}` body: only the fields given change; `imageIds` replaces the list of
+ * photos; `park: null` clears the park.
+ */
+export const updatePostInputSchema = z
+  .object({
+    body: postBodySchema.optional(),
+    imageIds: imageIdsSchema.optional(),
+    park: parkSchema.nullable().optional(),
+    tags: tagsSchema.optional(),
+  })
+  .strict()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+  });
+export type UpdatePostInput = z.input<typeof updatePostInputSchema>;
+
+/** `POST /api/posts/{id}/comments` body. */
+export const createCommentInputSchema = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, 'Write a comment')
+      .max(COMMENT_BODY_MAX, `Comments can be at most ${COMMENT_BODY_MAX} characters`),
+  })
+  .strict();
+export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
+
+/** `?cursor=&limit=` of every list here; the cursor is the opaque `nextCursor` of the last page. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(POSTS_PAGE_MAX, `Limit can be at most ${POSTS_PAGE_MAX}`)
+    .default(POSTS_PAGE_DEFAULT),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+/** `{id}` path parameter; an id that is not a uuid answers 404 like an unknown one. */
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+
+/** Who wrote a post or comment (public fields of their profile). */
+export const authorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+/** A post as every endpoint answers it; `deletedAt` only appears for staff looking at a deleted one. */
+export const postSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  park: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().optional(),
+  author: authorSchema,
+  images: z.array(postImageSchema),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  likedByMe: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** A page of posts, newest first; `nextCursor` is null on the last page. */
+export const postPageSchema = z.object({
+  items: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PostPage = z.infer<typeof postPageSchema>;
+
+/** A comment on a post. */
+export const commentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: authorSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** A page of comments, oldest first; `nextCursor` is null on the last page. */
+export const commentPageSchema = z.object({
+  items: z.array(commentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+/** What `PUT|DELETE /api/posts/{id}/like` answer: the viewer's like and the new total. */
+export const likeStateSchema = z.object({
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+});
+export type LikeState = z.infer<typeof likeStateSchema>;

@@ -1,0 +1,333 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test, waitForShell } from './fixtures';
+import { signInAs } from './session';
+
+/** Browser tests of posts: composer, feed, likes, the post page, comments, edit and delete. */
+
+const AUTH_STORAGE_KEY = 'magic-community-auth';
+/** A demo member no other spec writes posts as. */
+const author = 'monorail_mike';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The visible toast (one at a time). */
+const toast = (page: Page) => page.locator('ol > li[data-state=open]');
+
+/** A small photo made in the test: a blue sky over a green lawn. */
+function makePhoto(): Promise<Buffer> {
+  return sharp({
+    create: { width: 96, height: 64, channels: 3, background: { r: 70, g: 110, b: 200 } },
+  })
+    .composite([
+      {
+        input: {
+          create: { width: 96, height: 20, channels: 3, background: { r: 60, g: 150, b: 80 } },
+        },
+        top: 44,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A member who has just joined: follows nobody and has posted nothing (a real sign-up through
+ * `/auth/v1`, stored the way auth-js stores its session).
+ */
+async function signInAsNewMember(page: Page): Promise<void> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const response = await page.request.post('/auth/v1/signup', {
+    data: {
+      email: `newcomer-${id}@example.com`,
+      password: 'Castle#Dream42',
+      data: { first_name: 'Nia', last_name: 'Newcomer', username: `newcomer_${id}` },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const session = (await response.json()) as { access_token?: string };
+  expect(session.access_token, 'sign-up answers with a session').toBeTruthy();
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [AUTH_STORAGE_KEY, JSON.stringify(session)],
+  );
+}
+
+test.describe('posts', () => {
+  test('write a post with a photo, like it, comment, edit and delete it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, author);
+    await page.goto('/feed');
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Feed' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your feed' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Compose: text with a link, a mention and a tag, a park and one photo.
+    const marker = `Monorail sunset ${Date.now().toString(36)}`;
+    const composer = page.getByRole('region', { name: 'Share a moment' });
+    const postButton = composer.getByRole('button', { name: 'Post' });
+    await expect(postButton).toBeDisabled();
+    await composer.getByLabel('Add photos').setInputFiles({
+      name: 'sunset.png',
+      mimeType: 'image/png',
+      buffer: await makePhoto(),
+    });
+    await expect(
+      composer.getByRole('img', { name: 'Preview of photo 1 (sunset.png)' }),
+    ).toBeVisible();
+    await expect(composer.getByText('1 of 10 photos ready')).toBeVisible();
+    await expect(postButton).toBeEnabled();
+    await composer
+      .getByRole('textbox', { name: 'Post text' })
+      .fill(`${marker} with @castlekeeper #MonorailLife https://example.com/resort`);
+    await expect(composer.getByText(/^\d+ \/ 5,000/)).toBeVisible();
+    await composer.getByLabel('Park').selectOption('Resort');
+    await postButton.click();
+
+    await expect(toast(page)).toContainText('Post shared');
+    await expect(composer.getByRole('textbox', { name: 'Post text' })).toHaveValue('');
+    await expect(composer.getByRole('list', { name: 'Photos to share' })).toHaveCount(0);
+
+    // The new post is the first card of the feed.
+    const feed = page.getByRole('region', { name: 'Feed' });
+    const card = feed.getByRole('article').first();
+    await expect(card).toContainText(marker);
+    await expect(card.getByText('Resort', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: '#monoraillife' })).toHaveAttribute(
+      'href',
+      '/search?q=%23monoraillife',
+    );
+    await expect(card.getByRole('link', { name: '@castlekeeper' })).toHaveAttribute(
+      'href',
+      '/search?q=castlekeeper',
+    );
+    const external = card.getByRole('link', { name: 'https://example.com/resort' });
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await expect(external).toHaveAttribute('target', '_blank');
+    const photo = card.getByRole('img', { name: `Photo 1 of 1 by ${author}` });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('src', /-thumb\.webp$/);
+    await expect(photo).toHaveAttribute('width', /\d+/);
+    await expect(card.locator('time')).toHaveAttribute('title', /\d{4}/);
+
+    // A refused like goes back, with an 'Error' toast.
+    const like = card.getByRole('button', { name: /^Like/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName('Like (0 likes)');
+    await page.route('**/api/posts/*/like', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { error: { code: 'unavailable', message: 'Likes are resting for a moment.' } },
+      }),
+    );
+    await like.click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Likes are resting for a moment.');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName('Like (0 likes)');
+    await page.unroute('**/api/posts/*/like');
+
+    // Like, then unlike: the state and the count follow.
+    const liked = page.waitForResponse(
+      (r) => r.url().endsWith('/like') && r.request().method() === 'PUT',
+    );
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName('Like (1 like)');
+    expect((await liked).status()).toBe(200);
+    const unliked = page.waitForResponse(
+      (r) => r.url().endsWith('/like') && r.request().method() === 'DELETE',
+    );
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName('Like (0 likes)');
+    expect((await unliked).status()).toBe(200);
+
+    // The post page: the photo full size and the comments.
+    await card.getByRole('link', { name: '0 comments' }).click();
+    await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}#comments$/);
+    const postPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: `Post by ${author}` })).toBeVisible();
+    const fullPhoto = page.getByRole('img', { name: `Photo 1 of 1 by ${author}` });
+    await expect(fullPhoto).toHaveAttribute('src', /[0-9a-f-]{36}\.webp$/);
+    await expect(page.getByText('No comments yet.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Comment, then delete the comment.
+    const comments = page.getByRole('region', { name: /^Comments/ });
+    await comments.getByRole('textbox', { name: 'Add a comment' }).fill('Best view on property!');
+    await comments.getByRole('button', { name: 'Comment' }).click();
+    const comment = comments.getByRole('article', { name: `Comment by ${author}` });
+    await expect(comment).toContainText('Best view on property!');
+    await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
+    await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    await comment.getByRole('button', { name: `Delete comment by ${author}` }).click();
+    await expect(toast(page)).toContainText('Comment deleted');
+    await expect(comment).toHaveCount(0);
+    await expect(comments.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+
+    // Edit the post inline.
+    const post = page.getByRole('article').first();
+    await post.getByRole('button', { name: 'Post actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = post.getByRole('form', { name: 'Edit post' });
+    await edit.getByRole('textbox', { name: 'Post text' }).fill(`${marker} (edited)`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Post updated');
+    await expect(post).toContainText(`${marker} (edited)`);
+    await expect(post).toContainText('edited');
+
+    // Reloaded from the server, the edit stays.
+    await page.reload();
+    await expect(page.getByRole('article').first()).toContainText(`${marker} (edited)`);
+
+    // Delete the post: confirmation, then home, and it is gone from the feed.
+    await page.getByRole('article').first().getByRole('button', { name: 'Post actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Post deleted');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Share a moment' })).toBeVisible();
+    await expect(page.getByText(marker)).toHaveCount(0);
+    expect(postPath).toMatch(/^\/post\//);
+
+    // Only the refused like (503, made up above) may be reported by the browser.
+    expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
+  });
+
+  test('a member who follows nobody sees the empty feed invitation', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAsNewMember(page);
+    await page.goto('/feed');
+    await expect(
+      page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find people to follow' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+    await expect(page.getByRole('region', { name: 'Share a moment' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the feed loads its next page on scroll and with Load more', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAsNewMember(page);
+    await page.goto('/feed');
+    await expect(
+      page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
+    ).toBeVisible();
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token,
+      AUTH_STORAGE_KEY,
+    );
+    for (let n = 1; n <= 23; n += 1) {
+      const created = await page.request.post('/api/posts', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { body: `Countdown post ${n}` },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await page.reload();
+    const feed = page.getByRole('region', { name: 'Feed' });
+    await expect(feed.getByRole('article')).toHaveCount(10);
+    await expect(feed.getByRole('article').first()).toContainText('Countdown post 23');
+
+    // Scrolling near the end loads the second page.
+    await feed.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(feed.getByRole('article')).toHaveCount(20);
+
+    // Keyboard users have the button.
+    const loadMore = feed.getByRole('button', { name: 'Load more' });
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(feed.getByRole('article')).toHaveCount(23);
+    await expect(feed.getByRole('article').last()).toContainText('Countdown post 1');
+    await expect(loadMore).toHaveCount(0);
+    await expect(feed.getByText('You’re all caught up.')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('visitors can read a post and are invited to sign in to comment', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    // A member shares a text post through the API.
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signInAs(memberPage, author);
+    await memberPage.goto('/feed');
+    const token = await memberPage.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token,
+      AUTH_STORAGE_KEY,
+    );
+    const created = await memberPage.request.post('/api/posts', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { body: 'Rope drop at the Contemporary, anyone?', park: 'Magic Kingdom' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await memberContext.close();
+
+    await page.goto(`/post/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Post by ${author}` })).toBeVisible();
+    await expect(page.getByText('Rope drop at the Contemporary, anyone?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Post actions' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In to comment' })).toHaveAttribute(
+      'href',
+      '/auth?tab=signin',
+    );
+    await expect(page.getByRole('link', { name: /^Sign in to like/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A post that does not exist: a message and a way home.
+    await page.goto('/post/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Post not found' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // The browser reports the 404 of the missing post in the console; nothing else is expected.
+    expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+
+  test('visitors are invited to sign in on /feed', async ({ page, consoleErrors }) => {
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { name: 'Sign in to see your feed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/auth?tab=signin',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});

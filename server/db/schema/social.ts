@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+/** A member's post (spec §3): text and/or photos; deleted posts keep their row (`deleted_at`). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull().default(''),
+    park: text('park'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Kept in step with `post_likes` and `comments` in the same transaction (feed reads them). */
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (table) => [
+    index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    index('posts_live_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/**
+ * A processed photo (a large WebP and a thumbnail under `DATA_DIR/uploads`, named by id).
+ * Unused until attached to a post or set as an avatar (`used_at`); unused ones are removed
+ * after a day.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** Order among the post's photos. */
+    position: integer('position'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbnailWidth: integer('thumbnail_width').notNull(),
+    thumbnailHeight: integer('thumbnail_height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('uploads_post_idx').on(table.postId, table.position),
+    index('uploads_unused_idx')
+      .on(table.createdAt)
+      .where(sql`${table.usedAt} is null`),
+  ],
+);
+
+/** A comment on a post. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
+);
+
+/** One member liking one post (at most once). */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_likes_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One member following another (never themselves). */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_idx').on(table.followeeId, table.createdAt),
+    check('follows_not_self', sql`${table.followerId} <> ${table.followeeId}`),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;

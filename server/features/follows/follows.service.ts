@@ -1,0 +1,101 @@
+import type {
+  FollowList,
+  FollowListQuery,
+  FollowState,
+} from '../../../common/features/follows/follows.contract';
+import {
+  isUuidShaped,
+  PROFILE_NOT_FOUND_MESSAGE,
+} from '../../../common/features/profiles/profiles.contract';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { notify } from '../notifications/notifications.service';
+import { requireProfileExists } from '../profiles/profiles.service';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { presentFollowListItem } from './follows.presenter';
+import {
+  countFollowers,
+  deleteFollow,
+  findFollowedAmong,
+  insertFollow,
+  listFollowers,
+  listFollowing,
+} from './follows.repository';
+
+/** A 422 whose code says exactly what went wrong (`cannot_follow_self`). */
+function cannotFollowSelf(): AppError {
+  return new AppError('cannot_follow_self', 'You cannot follow yourself.');
+}
+
+/**
+ * `followerId` follows `followeeId` (idempotent) and the followee is notified once, in one
+ * transaction.
+ * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found'.
+ */
+export async function followMember(
+  db: Database,
+  followerId: string,
+  followeeId: string,
+): Promise<FollowState> {
+  if (followerId === followeeId) throw cannotFollowSelf();
+  return db.transaction(async (tx) => {
+    await requireProfileExists(tx, followeeId);
+    if (await insertFollow(tx, followerId, followeeId)) {
+      await notify(tx, { userId: followeeId, actorId: followerId, type: 'follow', entityId: null });
+    }
+    return { following: true, followerCount: await countFollowers(tx, followeeId) };
+  });
+}
+
+/**
+ * `followerId` stops following `followeeId` (idempotent).
+ * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found'.
+ */
+export async function unfollowMember(
+  db: Database,
+  followerId: string,
+  followeeId: string,
+): Promise<FollowState> {
+  if (followerId === followeeId) throw cannotFollowSelf();
+  return db.transaction(async (tx) => {
+    await requireProfileExists(tx, followeeId);
+    await deleteFollow(tx, followerId, followeeId);
+    return { following: false, followerCount: await countFollowers(tx, followeeId) };
+  });
+}
+
+/**
+ * A page of a member's followers or of the members they follow, newest follow first, with
+ * whether `viewerId` follows each: one query for the page, one for the viewer's follows.
+ * @throws AppError 404 'Profile not found', 400 for a bad cursor.
+ */
+export async function listFollows(
+  db: Database,
+  direction: 'followers' | 'following',
+  profileId: string,
+  viewerId: string | null,
+  query: FollowListQuery,
+): Promise<FollowList> {
+  if (!isUuidShaped(profileId)) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  const after = decodeCursor(query.cursor) ?? null;
+  const list = direction === 'followers' ? listFollowers : listFollowing;
+  const rows = await list(db, profileId, after, query.limit + 1);
+  // An empty page may mean an unknown member: only then is it worth a look.
+  if (rows.length === 0) await requireProfileExists(db, profileId);
+  const page = rows.slice(0, query.limit);
+  const followed = viewerId
+    ? await findFollowedAmong(
+        db,
+        viewerId,
+        page.map((row) => row.id),
+      )
+    : new Set<string>();
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentFollowListItem(row, followed.has(row.id))),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.keyCreatedAt, id: last.id })
+        : null,
+  };
+}

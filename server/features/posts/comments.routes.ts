@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../common/errors';
+import {
+  COMMENT_RATE_LIMIT,
+  commentPageSchema,
+  commentSchema,
+  createCommentInputSchema,
+  idParamsSchema,
+  pageQuerySchema,
+} from '../../../common/features/posts/posts.contract';
+import { addComment, listComments, removeComment } from './comments.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
+
+/** Comments of a post: read by anyone who can see the post; written by signed-in members. */
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/posts/:id/comments',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: commentPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listComments(db, request.viewer?.userId ?? null, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/posts/:id/comments',
+    {
+      preHandler: app.requireViewer,
+      bodyLimit: 32 * 1024,
+      schema: {
+        params: idParamsSchema,
+        body: createCommentInputSchema,
+        response: { 201: commentSchema, ...errors, 413: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.viewer!;
+      await app.rateLimiter.consume(
+        `comments:${userId}`,
+        COMMENT_RATE_LIMIT,
+        'You have commented a lot in the last hour. Please try again later.',
+      );
+      const comment = await addComment(db, userId, request.params.id, request.body);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.delete(
+    '/api/comments/:id',
+    {
+      preHandler: app.requireViewer,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeComment(db, request.viewer!.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

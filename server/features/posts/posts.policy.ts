@@ -1,0 +1,39 @@
+/**
+ * Who may do what with posts and comments (pure: the service loads the facts, these decide).
+ * Staff are members with `profiles.is_admin`.
+ */
+
+/** The member asking, when signed in. */
+export interface PostActor {
+  userId: string;
+  isStaff: boolean;
+}
+
+interface PostFacts {
+  authorId: string;
+  deletedAt: Date | null;
+}
+
+/** Live posts are public; a deleted one is seen only by staff (everyone else gets a 404). */
+export function canViewPost(actor: PostActor | null, post: PostFacts): boolean {
+  return post.deletedAt === null || (actor?.isStaff ?? false);
+}
+
+/** Only the author edits a post. */
+export function canEditPost(userId: string, post: PostFacts): boolean {
+  return post.authorId === userId;
+}
+
+/** The author or staff delete a post. */
+export function canDeletePost(actor: PostActor, post: PostFacts): boolean {
+  return post.authorId === actor.userId || actor.isStaff;
+}
+
+/** The comment's author, the post's author or staff delete a comment. */
+export function canDeleteComment(
+  actor: PostActor,
+  comment: { authorId: string },
+  post: PostFacts,
+): boolean {
+  return comment.authorId === actor.userId || post.authorId === actor.userId || actor.isStaff;
+}

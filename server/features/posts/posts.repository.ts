@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { comments, postLikes, posts, profiles } from '../../db/schema';
+import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+
+/** A post row with the microsecond `created_at` its cursor needs. */
+export type PostPageRow = typeof posts.$inferSelect & { cursorCreatedAt: string };
+/** A comment row with the microsecond `created_at` its cursor needs. */
+export type CommentPageRow = typeof comments.$inferSelect & { cursorCreatedAt: string };
+
+/** Public fields of a profile shown beside posts and comments. */
+export interface AuthorRow {
+  id: string;
+  username: string;
+  avatarUrl: string | null;
+}
+
+const postColumns = {
+  ...getTableColumns(posts),
+  cursorCreatedAt: cursorTimestamp(posts.createdAt),
+};
+
+/** Rows strictly after `cursor` in (created_at, id) descending order. */
+function olderThan(cursor: CursorKey | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/**
+ * Authors (id, username, avatar) of the given profile ids in one query; unknown ids are absent.
+ */
+export async function findAuthorsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, AuthorRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(inArray(profiles.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether the member is staff (`profiles.is_admin`); false for an unknown id. */
+export async function isStaffMember(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ isAdmin: profiles.isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0]?.isAdmin ?? false;
+}
+
+export async function insertPost(db: Executor, values: typeof posts.$inferInsert) {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error('post insert returned no row');
+  return row;
+}
+
+/** A post, live or deleted, with its cursor timestamp; null when there is none. */
+export async function findPostById(db: Executor, id: string): Promise<PostPageRow | null> {
+  const rows = await db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A post locked for the rest of the transaction (edits and deletes of one post queue up). */
+export async function lockPost(db: Executor, id: string) {
+  const rows = await db
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      body: posts.body,
+      deletedAt: posts.deletedAt,
+    })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function updatePost(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<typeof posts.$inferInsert, 'body' | 'park' | 'tags' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(posts).set(values).where(eq(posts.id, id));
+}
+
+/** Marks a live post deleted; returns whether it was live. */
+export async function markPostDeleted(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ deletedAt: at })
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * One feed page in one query: live posts by the people `viewerId` follows and by the viewer,
+ * newest first, after `cursor`, `limit` rows (ask for one more to know whether a page follows).
+ * The author filter is an `in (subquery)` so each author's slice is read from
+ * `posts_author_created_idx`, bounded by the cursor.
+ */
+export async function listFeedPage(
+  db: Executor,
+  viewerId: string,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<PostPageRow[]> {
+  const authors = sql`${posts.authorId} in (select followee_id from follows where follower_id = ${viewerId}::uuid union all select ${viewerId}::uuid)`;
+  return db
+    .select(postColumns)
+    .from(posts)
+    .where(and(authors, isNull(posts.deletedAt), olderThan(cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+}
+
+/** One page of a member's live posts, newest first, after `cursor`. */
+export async function listAuthorPostsPage(
+  db: Executor,
+  authorId: string,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<PostPageRow[]> {
+  return db
+    .select(postColumns)
+    .from(posts)
+    .where(and(eq(posts.authorId, authorId), isNull(posts.deletedAt), olderThan(cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+}
+
+/** Which of `postIds` the member has liked, in one query. */
+export async function findLikedPostIds(
+  db: Executor,
+  userId: string,
+  postIds: readonly string[],
+): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, [...postIds])));
+  return new Set(rows.map((row) => row.postId));
+}
+
+/** Adds a like; returns whether a row was inserted (false when it was already there). */
+export async function insertLike(db: Executor, postId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(postLikes)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
+  return rows.length > 0;
+}
+
+/** Removes a like; returns whether a row was deleted. */
+export async function deleteLike(db: Executor, postId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ postId: postLikes.postId });
+  return rows.length > 0;
+}
+
+/** Adds `delta` to a post's like or comment count in one statement; returns the new counts. */
+export async function adjustPostCounts(
+  db: Executor,
+  postId: string,
+  delta: { likes?: number; comments?: number },
+) {
+  const [row] = await db
+    .update(posts)
+    .set({
+      likeCount: sql`${posts.likeCount} + ${delta.likes ?? 0}`,
+      commentCount: sql`${posts.commentCount} + ${delta.comments ?? 0}`,
+    })
+    .where(eq(posts.id, postId))
+    .returning({ likeCount: posts.likeCount, commentCount: posts.commentCount });
+  if (!row) throw new Error('post count update matched no row');
+  return row;
+}
+
+export async function insertComment(db: Executor, values: typeof comments.$inferInsert) {
+  const [row] = await db
+    .insert(comments)
+    .values(values)
+    .returning({ ...getTableColumns(comments) });
+  if (!row) throw new Error('comment insert returned no row');
+  return row;
+}
+
+export async function findCommentById(db: Executor, id: string) {
+  const rows = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Deletes a comment; returns whether it was there. */
+export async function deleteComment(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
+  return rows.length > 0;
+}
+
+/** One page of a post's comments, oldest first, after `cursor`. */
+export async function listCommentsPage(
+  db: Executor,
+  postId: string,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<CommentPageRow[]> {
+  const after = cursor
+    ? sql`(${comments.createdAt}, ${comments.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+  return db
+    .select({ ...getTableColumns(comments), cursorCreatedAt: cursorTimestamp(comments.createdAt) })
+    .from(comments)
+    .where(and(eq(comments.postId, postId), after))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(limit);
+}

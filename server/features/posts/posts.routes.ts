@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../common/errors';
+import {
+  createPostInputSchema,
+  idParamsSchema,
+  likeStateSchema,
+  pageQuerySchema,
+  POST_RATE_LIMIT,
+  postPageSchema,
+  postSchema,
+  updatePostInputSchema,
+} from '../../../common/features/posts/posts.contract';
+import { commentsRoutes } from './comments.routes';
+import { likePost, unlikePost } from './likes.service';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listFeed,
+  listProfilePosts,
+  updatePost,
+} from './posts.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
+const POST_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Posts, the feed, a member's posts and likes (issue 5); comments in `comments.routes.ts`.
+ * Reads of posts are public (deleted ones only for staff); writes need a signed-in member.
+ */
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const viewerId = (request: { viewer: { userId: string } | null }) =>
+    request.viewer?.userId ?? null;
+
+  app.post(
+    '/api/posts',
+    {
+      preHandler: app.requireViewer,
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        body: createPostInputSchema,
+        response: {
+          201: postSchema,
+          ...errors,
+          413: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.viewer!;
+      await app.rateLimiter.consume(
+        `posts:${userId}`,
+        POST_RATE_LIMIT,
+        'You have posted a lot in the last hour. Please try again later.',
+      );
+      return reply.status(201).send(await createPost(db, userId, request.body));
+    },
+  );
+
+  app.get(
+    '/api/posts/:id',
+    { schema: { params: idParamsSchema, response: { 200: postSchema, ...errors } } },
+    async (request) => getPost(db, viewerId(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/posts/:id',
+    {
+      preHandler: app.requireViewer,
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        params: idParamsSchema,
+        body: updatePostInputSchema,
+        response: { 200: postSchema, ...errors, 413: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) =>
+      updatePost(db, request.viewer!.userId, request.params.id, request.body, app.clock.now()),
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      preHandler: app.requireViewer,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deletePost(db, request.viewer!.userId, request.params.id, app.clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/feed',
+    {
+      preHandler: app.requireViewer,
+      schema: { querystring: pageQuerySchema, response: { 200: postPageSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return listFeed(db, request.viewer!.userId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/profiles/:id/posts',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: postPageSchema, ...errors },
+      },
+    },
+    async (request) => listProfilePosts(db, viewerId(request), request.params.id, request.query),
+  );
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/api/posts/:id/like',
+      preHandler: app.requireViewer,
+      schema: { params: idParamsSchema, response: { 200: likeStateSchema, ...errors } },
+      handler: async (request) =>
+        (method === 'PUT' ? likePost : unlikePost)(db, request.viewer!.userId, request.params.id),
+    });
+  }
+
+  await app.register(commentsRoutes);
+};

@@ -1,0 +1,213 @@
+import type { z } from 'zod';
+import type {
+  createPostInputSchema,
+  pageQuerySchema,
+  Post,
+  PostPage,
+  updatePostInputSchema,
+} from '../../../common/features/posts/posts.contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { claimPostUploads, listPostImages, releasePostUploads } from '../uploads/uploads.service';
+import { requireProfileExists } from '../profiles/profiles.service';
+import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
+import { canDeletePost, canEditPost, canViewPost, type PostActor } from './posts.policy';
+import { presentPost } from './posts.presenter';
+import {
+  findAuthorsByIds,
+  findLikedPostIds,
+  findPostById,
+  insertPost,
+  isStaffMember,
+  listAuthorPostsPage,
+  listFeedPage,
+  lockPost,
+  markPostDeleted,
+  updatePost as updatePostRow,
+  type PostPageRow,
+} from './posts.repository';
+
+type CreatePostInput = z.output<typeof createPostInputSchema>;
+type UpdatePostInput = z.output<typeof updatePostInputSchema>;
+type PageQuery = z.output<typeof pageQuerySchema>;
+
+const postNotFound = () => notFound('This post does not exist or was deleted.');
+
+/**
+ * Posts ready to show, in the order given, with a constant number of queries whatever their
+ * number: one for authors, one for photos and (signed in) one for the viewer's likes.
+ */
+export async function presentPosts(
+  db: Executor,
+  rows: PostPageRow[],
+  viewerId: string | null,
+): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [authors, images, liked] = await Promise.all([
+    findAuthorsByIds(
+      db,
+      rows.map((row) => row.authorId),
+    ),
+    listPostImages(db, ids),
+    viewerId ? findLikedPostIds(db, viewerId, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  return rows.map((row) =>
+    presentPost(row, {
+      author: authors.get(row.authorId),
+      images: images.get(row.id) ?? [],
+      likedByMe: liked.has(row.id),
+    }),
+  );
+}
+
+/** A page of rows (fetched with one extra) → `{ items, nextCursor }`. */
+async function presentPage(
+  db: Executor,
+  rows: PostPageRow[],
+  limit: number,
+  viewerId: string | null,
+): Promise<PostPage> {
+  const nextCursor = nextCursorOf(
+    rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
+    limit,
+  );
+  return { items: await presentPosts(db, rows.slice(0, limit), viewerId), nextCursor };
+}
+
+/** The viewer as the policy needs them; staff is looked up only when `isNeeded`. */
+async function loadActor(db: Executor, userId: string, isNeeded: boolean): Promise<PostActor> {
+  return { userId, isStaff: isNeeded && (await isStaffMember(db, userId)) };
+}
+
+/**
+ * A post visible to the viewer (live, or deleted when the viewer is staff).
+ * @throws AppError 404 for a bad or unknown id, or a deleted post seen by a non-staff member.
+ */
+export async function findVisiblePost(
+  db: Executor,
+  viewerId: string | null,
+  postId: string,
+): Promise<PostPageRow> {
+  const row = isUuid(postId) ? await findPostById(db, postId) : null;
+  if (!row) throw postNotFound();
+  const actor = viewerId ? await loadActor(db, viewerId, row.deletedAt !== null) : null;
+  if (!canViewPost(actor, row)) throw postNotFound();
+  return row;
+}
+
+/** `GET /api/posts/{id}`. */
+export async function getPost(
+  db: Database,
+  viewerId: string | null,
+  postId: string,
+): Promise<Post> {
+  const row = await findVisiblePost(db, viewerId, postId);
+  const [post] = await presentPosts(db, [row], viewerId);
+  return post!;
+}
+
+/**
+ * Creates a post and attaches its photos (the author's unused uploads, in order) in one
+ * transaction. @throws AppError 422 when a photo is not the author's unused upload.
+ */
+export async function createPost(
+  db: Database,
+  authorId: string,
+  input: CreatePostInput,
+): Promise<Post> {
+  const postId = await db.transaction(async (tx) => {
+    const { id } = await insertPost(tx, {
+      authorId,
+      body: input.body,
+      park: input.park,
+      tags: input.tags,
+    });
+    if (input.imageIds.length > 0) {
+      await claimPostUploads(tx, { ownerId: authorId, uploadIds: input.imageIds, postId: id });
+    }
+    return id;
+  });
+  return getPost(db, authorId, postId);
+}
+
+/**
+ * Edits the author's own post: only the given fields change; `imageIds` replaces the photos
+ * (removed ones are released, new ones claimed). A post cannot end up with neither text nor photo.
+ * @throws AppError 404 unknown or deleted, 403 not the author, 400 empty, 422 bad photo.
+ */
+export async function updatePost(
+  db: Database,
+  viewerId: string,
+  postId: string,
+  input: UpdatePostInput,
+  now: Date,
+): Promise<Post> {
+  if (!isUuid(postId)) throw postNotFound();
+  await db.transaction(async (tx) => {
+    const post = await lockPost(tx, postId);
+    if (!post || post.deletedAt) throw postNotFound();
+    if (!canEditPost(viewerId, post)) throw forbidden('Only the author can edit this post.');
+    const body = input.body ?? post.body;
+    if (body.length === 0) {
+      const imageCount =
+        input.imageIds?.length ?? (await listPostImages(tx, [postId])).get(postId)?.length ?? 0;
+      if (imageCount === 0) {
+        throw new AppError('validation_failed', 'Write something or add at least one photo.');
+      }
+    }
+    if (input.imageIds) {
+      await releasePostUploads(tx, postId, input.imageIds);
+      await claimPostUploads(tx, { ownerId: viewerId, uploadIds: input.imageIds, postId });
+    }
+    await updatePostRow(tx, postId, {
+      body,
+      ...(input.park !== undefined ? { park: input.park } : {}),
+      ...(input.tags ? { tags: input.tags } : {}),
+      updatedAt: now,
+    });
+  });
+  return getPost(db, viewerId, postId);
+}
+
+/**
+ * Soft-deletes a post (sets `deleted_at`): by its author or staff. Deleting a deleted post
+ * again changes nothing. @throws AppError 404 unknown (or deleted, for non-staff), 403 others.
+ */
+export async function deletePost(
+  db: Database,
+  viewerId: string,
+  postId: string,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(postId)) throw postNotFound();
+  const post = await findPostById(db, postId);
+  if (!post) throw postNotFound();
+  const actor = await loadActor(db, viewerId, post.authorId !== viewerId);
+  if (!canViewPost(actor, post)) throw postNotFound();
+  if (!canDeletePost(actor, post)) throw forbidden('Only the author can delete this post.');
+  await markPostDeleted(db, postId, now);
+}
+
+/** `GET /api/feed`: live posts by the people the viewer follows and their own, newest first. */
+export async function listFeed(db: Database, viewerId: string, query: PageQuery) {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await listFeedPage(db, viewerId, cursor, query.limit + 1);
+  return presentPage(db, rows, query.limit, viewerId);
+}
+
+/**
+ * `GET /api/profiles/{id}/posts`: one member's live posts, newest first.
+ * @throws AppError 404 for an unknown member.
+ */
+export async function listProfilePosts(
+  db: Database,
+  viewerId: string | null,
+  profileId: string,
+  query: PageQuery,
+) {
+  const cursor = decodeCursor(query.cursor);
+  await requireProfileExists(db, profileId);
+  const rows = await listAuthorPostsPage(db, profileId, cursor, query.limit + 1);
+  return presentPage(db, rows, query.limit, viewerId);
+}

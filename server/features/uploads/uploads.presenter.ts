@@ -1,0 +1,23 @@
+import type { PostImage } from '../../../common/features/uploads/uploads.contract';
+import { uploadFileNames } from './uploads.storage';
+
+/** Public URL of an upload's photo: `/uploads/<id>.webp`. */
+export function uploadUrl(id: string): string {
+  return `/uploads/${uploadFileNames(id).large}`;
+}
+
+/** Public URL of an upload's thumbnail: `/uploads/<id>-thumb.webp`. */
+export function uploadThumbnailUrl(id: string): string {
+  return `/uploads/${uploadFileNames(id).thumbnail}`;
+}
+
+/** An upload row → the photo as clients see it (no owner, sizes in bytes or dates). */
+export function presentImage(row: { id: string; width: number; height: number }): PostImage {
+  return {
+    id: row.id,
+    url: uploadUrl(row.id),
+    thumbnailUrl: uploadThumbnailUrl(row.id),
+    width: row.width,
+    height: row.height,
+  };
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { PostImage } from '../../../common/features/uploads/uploads.contract';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { processImage } from './uploads.image';
+import { presentImage, uploadUrl } from './uploads.presenter';
+import {
+  attachUploadsToPost,
+  deleteUnusedUploadRows,
+  detachUploadsFromPost,
+  findImagesOfPosts,
+  insertUpload,
+  markUploadUsed,
+} from './uploads.repository';
+import { removeUploadFiles, writeUploadFiles } from './uploads.storage';
+
+export type { PostImage };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 422 `invalid_upload`: an upload id that is unknown, someone else's, or already used. */
+function invalidUpload(): AppError {
+  return new AppError('invalid_upload', 'One or more photos could not be attached');
+}
+
+/**
+ * Stores a member's photo: checked by content, re-encoded (see `processImage`), written under
+ * `${dataDir}/uploads` and recorded as an unused upload of `ownerId`.
+ * @throws AppError 415 for a file that is not a supported image, 422 for a damaged or
+ *   oversized one. Nothing is stored when it throws.
+ */
+export async function createUpload(
+  db: Executor,
+  input: { ownerId: string; data: Buffer; dataDir: string },
+): Promise<PostImage> {
+  const image = await processImage(input.data);
+  const id = randomUUID();
+  await writeUploadFiles(input.dataDir, id, {
+    large: image.large.data,
+    thumbnail: image.thumbnail.data,
+  });
+  try {
+    const row = await insertUpload(db, {
+      id,
+      ownerId: input.ownerId,
+      width: image.large.width,
+      height: image.large.height,
+      thumbnailWidth: image.thumbnail.width,
+      thumbnailHeight: image.thumbnail.height,
+      byteSize: image.large.data.length + image.thumbnail.data.length,
+    });
+    return presentImage(row);
+  } catch (err) {
+    await removeUploadFiles(input.dataDir, [id]);
+    throw err;
+  }
+}
+
+/**
+ * Attaches the member's uploads to a post, in the given order (`position` 0..n-1), and marks
+ * them used. Each must belong to `ownerId` and be unused, or already be on this same post
+ * (so an edit can resend and reorder them). Run it in the post's write transaction.
+ * @throws AppError 422 `invalid_upload` when any id is unknown, someone else's, used
+ *   elsewhere (another post, an avatar) or repeated; nothing is attached then.
+ */
+export async function claimPostUploads(
+  tx: Executor,
+  input: { ownerId: string; uploadIds: string[]; postId: string },
+): Promise<void> {
+  const ids = input.uploadIds;
+  if (ids.length === 0) return;
+  if (new Set(ids).size !== ids.length || !ids.every((id) => UUID.test(id))) {
+    throw invalidUpload();
+  }
+  const attached = await attachUploadsToPost(tx, {
+    ownerId: input.ownerId,
+    ids: ids.map((id) => id.toLowerCase()),
+    postId: input.postId,
+  });
+  // Throwing rolls the caller's transaction back, undoing the rows already attached.
+  if (attached.length !== ids.length) throw invalidUpload();
+}
+
+/**
+ * Detaches the post's uploads whose ids are not in `keepIds` (a post edit dropped them): they
+ * become unused again and are removed by the clean-up once they are a day old.
+ */
+export async function releasePostUploads(
+  tx: Executor,
+  postId: string,
+  keepIds: string[],
+): Promise<void> {
+  await detachUploadsFromPost(
+    tx,
+    postId,
+    keepIds.filter((id) => UUID.test(id)),
+  );
+}
+
+/**
+ * The photos of each post, in their order, read in one query. Every requested post id has an
+ * entry (an empty array when it has no photos).
+ */
+export async function listPostImages(
+  db: Executor,
+  postIds: string[],
+): Promise<Map<string, PostImage[]>> {
+  const ids = [...new Set(postIds)];
+  const byPost = new Map<string, PostImage[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byPost;
+  for (const row of await findImagesOfPosts(db, ids)) {
+    if (row.postId) byPost.get(row.postId)?.push(presentImage(row));
+  }
+  return byPost;
+}
+
+/**
+ * Marks the member's upload as used for their avatar and returns its public URL
+ * (`/uploads/<id>.webp`). Claiming the same upload again is fine.
+ * @throws AppError 422 `invalid_upload` when it is unknown, someone else's or on a post.
+ */
+export async function claimAvatarUpload(
+  tx: Executor,
+  input: { ownerId: string; uploadId: string },
+): Promise<string> {
+  if (!UUID.test(input.uploadId)) throw invalidUpload();
+  const id = input.uploadId.toLowerCase();
+  if (!(await markUploadUsed(tx, { ownerId: input.ownerId, id }))) throw invalidUpload();
+  return uploadUrl(id);
+}
+
+/**
+ * Removes uploads never used (not on a post, not an avatar) created before `olderThan`: their
+ * rows, then their files under `${dataDir}/uploads`. Returns how many were removed.
+ */
+export async function deleteUnusedUploads(
+  db: Executor,
+  olderThan: Date,
+  dataDir: string,
+): Promise<number> {
+  const ids = await deleteUnusedUploadRows(db, olderThan);
+  await removeUploadFiles(dataDir, ids);
+  return ids.length;
+}

@@ -1,0 +1,58 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AppError } from './app-error';
+
+/** A position in a list ordered by (created_at, id): the last row of the previous page. */
+export interface CursorKey {
+  /** `created_at` as an ISO 8601 UTC string with Postgres's full microsecond precision. */
+  createdAt: string;
+  id: string;
+}
+
+const ISO_MICROS = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a uuid Postgres accepts (so a bad id answers 404, not a 500). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * `created_at` rendered by Postgres with microseconds (a JS Date keeps only milliseconds, and a
+ * cursor rounded to milliseconds would repeat or skip rows that share that millisecond).
+ */
+export function cursorTimestamp(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The opaque cursor for a row: base64url of `${createdAt ISO}|${id}`. */
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(`${key.createdAt}|${key.id}`, 'utf8').toString('base64url');
+}
+
+/**
+ * Reads a cursor made by `encodeCursor`; undefined stays undefined (first page).
+ * @throws AppError 400 for anything else.
+ */
+export function decodeCursor(cursor: string | undefined): CursorKey | undefined {
+  if (cursor === undefined) return undefined;
+  const invalid = new AppError(
+    'validation_failed',
+    'The cursor is not valid. Start from the first page.',
+  );
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !createdAt || !id || !isUuid(id)) throw invalid;
+  const match = ISO_MICROS.exec(createdAt);
+  const date = new Date(createdAt);
+  // Reject dates that do not exist (Feb 30 would otherwise roll over to March).
+  if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== match[1]) {
+    throw invalid;
+  }
+  return { createdAt, id: id.toLowerCase() };
+}
+
+/** The cursor of the next page: from the last row when the page is full, else null. */
+export function nextCursorOf(rows: CursorKey[], limit: number): string | null {
+  const last = rows[limit - 1];
+  return rows.length > limit && last ? encodeCursor(last) : null;
+}
