@@ -26,6 +26,8 @@ export const authUsers = pgTable(
     email: text('email'),
     encryptedPassword: text('encrypted_password'),
     emailConfirmedAt: at('email_confirmed_at'),
+    /** When an admin last invited the address (`POST /invite`, invite links). */
+    invitedAt: at('invited_at'),
     confirmationToken: text('confirmation_token'),
     confirmationSentAt: at('confirmation_sent_at'),
     recoveryToken: text('recovery_token'),
@@ -39,6 +41,8 @@ export const authUsers = pgTable(
     appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     bannedUntil: at('banned_until'),
+    /** Set by an admin's soft delete: the row stays, its addresses are obfuscated. */
+    deletedAt: at('deleted_at'),
     ...timestamps,
   },
   (table) => [uniqueIndex('auth_users_email_key').on(sql`lower(${table.email})`)],
