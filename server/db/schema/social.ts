@@ -37,6 +37,12 @@ export const posts = pgTable(
   },
   (table) => [
     index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    // The feed and profile pages: one author's live posts, newest first, read in index order
+    // and cut by the cursor and the page size (without it the planner may AND the whole of
+    // posts_live_created_idx into every author's scan).
+    index('posts_author_live_created_idx')
+      .on(table.authorId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
     index('posts_live_created_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_author_live_created_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."deleted_at" is null;
