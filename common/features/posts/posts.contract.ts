@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parks } from '../parks';
+import { normalizeId } from '../profiles/profiles.contract';
 import { postImageSchema } from '../uploads/uploads.contract';
 
 /** Post text: trimmed, at most this many characters (empty only when the post has a photo). */
@@ -114,8 +115,13 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 
-/** `{id}` path parameter; an id that is not a uuid answers 404 like an unknown one. */
-export const idParamsSchema = z.object({ id: z.string().max(100) });
+/**
+ * `{id}` path parameter, lower-cased ({@link normalizeId}) so ids compare equal in any letter
+ * case; an id that is not a uuid answers 404 like an unknown one.
+ */
+export const idParamsSchema = z.object({
+  id: z.string().max(100).describe('A uuid, any letter case').transform(normalizeId),
+});
 
 /** Who wrote a post or comment (public fields of their profile). */
 export const authorSchema = z.object({
@@ -172,3 +178,50 @@ export const likeStateSchema = z.object({
   likeCount: z.number().int(),
 });
 export type LikeState = z.infer<typeof likeStateSchema>;
+
+/** Highlights shown to visitors on `/`: default and most a client may ask for. */
+export const HIGHLIGHTS_DEFAULT = 6;
+export const HIGHLIGHTS_MAX = 12;
+/** Highlights are picked among this many newest live posts (bounded work at any table size). */
+export const HIGHLIGHTS_WINDOW = 500;
+/** Longest text excerpt of a highlight, in characters (cut at a word, with an ellipsis). */
+export const HIGHLIGHT_EXCERPT_MAX = 220;
+/** How long a computed list of highlights is reused (server memory and HTTP cache), seconds. */
+export const HIGHLIGHTS_CACHE_SECONDS = 30;
+
+/** `GET /api/posts/highlights?limit=`. */
+export const highlightsQuerySchema = z.object({
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(HIGHLIGHTS_MAX, `Limit can be at most ${HIGHLIGHTS_MAX}`)
+    .default(HIGHLIGHTS_DEFAULT),
+});
+export type HighlightsQuery = z.input<typeof highlightsQuerySchema>;
+
+/** One public highlight: a recent post's first photo, a short excerpt, author and counts. */
+export const postHighlightSchema = z.object({
+  id: z.string(),
+  /** The start of the post's text (empty for a photo-only post). */
+  excerpt: z.string(),
+  park: z.string().nullable(),
+  createdAt: z.string(),
+  author: authorSchema,
+  /** The post's first photo, or null for a text post. */
+  photo: postImageSchema.nullable(),
+  photoCount: z.number().int().nonnegative(),
+  likeCount: z.number().int().nonnegative(),
+  commentCount: z.number().int().nonnegative(),
+});
+export type PostHighlight = z.infer<typeof postHighlightSchema>;
+
+/**
+ * `GET /api/posts/highlights`: the same for everyone (no viewer fields), so it is cached;
+ * `generatedAt` says when the list was computed.
+ */
+export const postHighlightsSchema = z.object({
+  items: z.array(postHighlightSchema),
+  generatedAt: z.string(),
+});
+export type PostHighlights = z.infer<typeof postHighlightsSchema>;

@@ -53,11 +53,20 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /**
- * The `{id}` of `/api/profiles/{id}/…`. Any string is accepted here: an id that is not a
- * profile's (malformed ones included) answers 404 'Profile not found'.
+ * An id as the database compares it: uuids are case-insensitive in PostgreSQL but compared as
+ * strings in code, so every id taken from a request is lower-cased before anything else.
+ */
+export function normalizeId(id: string): string {
+  return id.toLowerCase();
+}
+
+/**
+ * The `{id}` of `/api/profiles/{id}/…`, lower-cased ({@link normalizeId}). Any string is
+ * accepted here: an id that is not a profile's (malformed ones included) answers 404
+ * 'Profile not found'.
  */
 export const profileIdParamsSchema = z.object({
-  id: z.string().describe('A profile id (uuid)'),
+  id: z.string().describe('A profile id (uuid, any letter case)').transform(normalizeId),
 });
 
 /** Whether `value` has the shape of a uuid (as PostgreSQL reads them). */

@@ -5,6 +5,7 @@ import type {
 } from '../../../common/features/follows/follows.contract';
 import {
   isUuidShaped,
+  normalizeId,
   PROFILE_NOT_FOUND_MESSAGE,
 } from '../../../common/features/profiles/profiles.contract';
 import type { Database } from '../../db/client';
@@ -29,7 +30,7 @@ function cannotFollowSelf(): AppError {
 
 /**
  * `followerId` follows `followeeId` (idempotent) and the followee is notified once, in one
- * transaction.
+ * transaction. Ids are compared in any letter case (a uuid in capitals is still you).
  * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found'.
  */
 export async function followMember(
@@ -37,18 +38,19 @@ export async function followMember(
   followerId: string,
   followeeId: string,
 ): Promise<FollowState> {
-  if (followerId === followeeId) throw cannotFollowSelf();
+  const [follower, followee] = [normalizeId(followerId), normalizeId(followeeId)];
+  if (follower === followee) throw cannotFollowSelf();
   return db.transaction(async (tx) => {
-    await requireProfileExists(tx, followeeId);
-    if (await insertFollow(tx, followerId, followeeId)) {
-      await notify(tx, { userId: followeeId, actorId: followerId, type: 'follow', entityId: null });
+    await requireProfileExists(tx, followee);
+    if (await insertFollow(tx, follower, followee)) {
+      await notify(tx, { userId: followee, actorId: follower, type: 'follow', entityId: null });
     }
-    return { following: true, followerCount: await countFollowers(tx, followeeId) };
+    return { following: true, followerCount: await countFollowers(tx, followee) };
   });
 }
 
 /**
- * `followerId` stops following `followeeId` (idempotent).
+ * `followerId` stops following `followeeId` (idempotent; ids in any letter case).
  * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found'.
  */
 export async function unfollowMember(
@@ -56,11 +58,12 @@ export async function unfollowMember(
   followerId: string,
   followeeId: string,
 ): Promise<FollowState> {
-  if (followerId === followeeId) throw cannotFollowSelf();
+  const [follower, followee] = [normalizeId(followerId), normalizeId(followeeId)];
+  if (follower === followee) throw cannotFollowSelf();
   return db.transaction(async (tx) => {
-    await requireProfileExists(tx, followeeId);
-    await deleteFollow(tx, followerId, followeeId);
-    return { following: false, followerCount: await countFollowers(tx, followeeId) };
+    await requireProfileExists(tx, followee);
+    await deleteFollow(tx, follower, followee);
+    return { following: false, followerCount: await countFollowers(tx, followee) };
   });
 }
 

@@ -130,6 +130,49 @@ describeEachDatabase('PUT|DELETE /api/profiles/{id}/follow', (ctx) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses your own id in capitals too (422, never the database constraint)', async () => {
+    const member = await createMember(ctx().db);
+    for (const id of [
+      member.id.toUpperCase(),
+      `${member.id.slice(0, 9)}${member.id.slice(9).toUpperCase()}`,
+    ]) {
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const res = await changeFollow(ctx(), method, id, member.headers);
+        expect(res.statusCode, `${method} ${id}`).toBe(422);
+        expect(errorOf(res).code).toBe('cannot_follow_self');
+      }
+    }
+    const rows = await ctx().db.select().from(follows).where(eq(follows.followerId, member.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('treats a member id in capitals as the same member', async () => {
+    const fan = await createMember(ctx().db);
+    const star = await createMember(ctx().db);
+    const upper = star.id.toUpperCase();
+    const first = await changeFollow(ctx(), 'PUT', upper, fan.headers);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ following: true, followerCount: 1 });
+    expect((await changeFollow(ctx(), 'PUT', star.id, fan.headers)).json()).toEqual({
+      following: true,
+      followerCount: 1,
+    });
+    expect(await followNotifications(ctx(), star.id, fan.id)).toHaveLength(1);
+    const profile = await getProfile(ctx(), upper, fan.headers);
+    expect(profile).toMatchObject({ id: star.id, isFollowing: true, followerCount: 1 });
+    expect(await getProfile(ctx(), fan.id.toUpperCase(), fan.headers)).toMatchObject({
+      id: fan.id,
+      isMe: true,
+      isFollowing: false,
+    });
+    const followers = await getList(ctx(), `/api/profiles/${upper}/followers`);
+    expect(followListSchema.parse(followers.json()).items.map((item) => item.id)).toEqual([fan.id]);
+    expect((await changeFollow(ctx(), 'DELETE', upper, fan.headers)).json()).toEqual({
+      following: false,
+      followerCount: 0,
+    });
+  });
+
   it("answers 404 'Profile not found' for an unknown or malformed id", async () => {
     const member = await createMember(ctx().db);
     for (const id of [crypto.randomUUID(), 'not-a-uuid', 'me', '1']) {

@@ -181,4 +181,20 @@ describeEachDatabase('comments', (ctx) => {
     expect((await request('DELETE', `/api/comments/${c2.id}`, staff)).statusCode).toBe(204);
     expect(await commentCount(post.id)).toBe(1);
   });
+  it('treats post and comment ids in capitals as the same ones', async () => {
+    const author = await createMember(ctx().db);
+    const fan = await createMember(ctx().db);
+    const post = await createPost(author);
+    const upper = post.id.toUpperCase();
+    const created = await comment(upper, fan, 'Capital idea');
+    expect(created.postId).toBe(post.id);
+    const list = await request('GET', `/api/posts/${upper}/comments`);
+    expect(list.statusCode).toBe(200);
+    expect(commentPageSchema.parse(list.json()).items.map((item) => item.id)).toEqual([created.id]);
+    expect(await commentCount(post.id)).toBe(1);
+    // The post's author deletes it through the id in capitals.
+    const removed = await request('DELETE', `/api/comments/${created.id.toUpperCase()}`, author);
+    expect(removed.statusCode).toBe(204);
+    expect(await commentCount(post.id)).toBe(0);
+  });
 });

@@ -115,4 +115,57 @@ describeEachDatabase('post likes', (ctx) => {
     await expectLike('PUT', post.id, author);
     expect(await likeNotifications(author.id, post.id)).toHaveLength(1);
   });
+  it('shows a deleted post with its likes to staff only; nobody can like it any more', async () => {
+    const author = await createMember(ctx().db);
+    const fan = await createMember(ctx().db);
+    const staff = await createMember(ctx().db, { isAdmin: true });
+    const post = await createPost(author);
+    await expectLike('PUT', post.id, fan);
+    await expectLike('PUT', post.id, staff);
+    const deleted = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${post.id}`,
+      headers: author.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const asStaff = await ctx().app.inject({
+      url: `/api/posts/${post.id}`,
+      headers: staff.headers,
+    });
+    expect(asStaff.statusCode).toBe(200);
+    expect(postSchema.parse(asStaff.json())).toMatchObject({
+      id: post.id,
+      likeCount: 2,
+      likedByMe: true,
+      deletedAt: expect.any(String),
+    });
+    for (const member of [author, fan, undefined]) {
+      const res = await ctx().app.inject({
+        url: `/api/posts/${post.id}`,
+        headers: member?.headers ?? {},
+      });
+      expect(res.statusCode).toBe(404);
+      expect((res.json() as { error: { code: string } }).error.code).toBe('not_found');
+    }
+    for (const member of [staff, fan, author]) {
+      expect((await like('PUT', post.id, member)).statusCode).toBe(404);
+      expect((await like('DELETE', post.id, member)).statusCode).toBe(404);
+    }
+    expect(await storedCounts(post.id)).toEqual({ likeCount: 2, rows: 2 });
+  });
+
+  it('treats a post id in capitals as the same post', async () => {
+    const author = await createMember(ctx().db);
+    const fan = await createMember(ctx().db);
+    const post = await createPost(author);
+    const upper = post.id.toUpperCase();
+    expect(await expectLike('PUT', upper, fan)).toEqual({ liked: true, likeCount: 1 });
+    expect(await expectLike('PUT', post.id, fan)).toEqual({ liked: true, likeCount: 1 });
+    expect(await likeNotifications(author.id, post.id)).toHaveLength(1);
+    expect(await expectLike('PUT', upper, author)).toEqual({ liked: true, likeCount: 2 });
+    expect(await likeNotifications(author.id, post.id)).toHaveLength(1);
+    expect(await expectLike('DELETE', upper, fan)).toEqual({ liked: false, likeCount: 1 });
+    expect(await storedCounts(post.id)).toEqual({ likeCount: 1, rows: 1 });
+  });
 });
