@@ -16,6 +16,7 @@ import { guidesRoutes } from './features/guides/guides.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
+import { highlightsRoutes } from './features/posts/highlights.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(navigationRoutes);
   await app.register(profilesRoutes);
   await app.register(followsRoutes);
+  await app.register(highlightsRoutes);
   await app.register(postsRoutes);
   await app.register(telemetryRoutes);
   await app.register(supportRoutes);

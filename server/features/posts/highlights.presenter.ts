@@ -1,0 +1,34 @@
+import {
+  HIGHLIGHT_EXCERPT_MAX,
+  type PostHighlight,
+} from '../../../common/features/posts/posts.contract';
+import type { PostImage } from '../../../common/features/uploads/uploads.contract';
+import type { HighlightRow } from './highlights.repository';
+
+/**
+ * The start of a post's text, at most `max` characters: whitespace runs become one space and a
+ * longer text is cut at the last word boundary, with an ellipsis. Never cuts a surrogate pair.
+ */
+export function excerptOf(text: string, max = HIGHLIGHT_EXCERPT_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const cut = chars.slice(0, max - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length >= cut.length / 2 ? atWord : cut).trimEnd()}…`;
+}
+
+/** A highlight row with its photos → the public highlight. */
+export function presentHighlight(row: HighlightRow, photos: PostImage[]): PostHighlight {
+  return {
+    id: row.id,
+    excerpt: excerptOf(row.body),
+    park: row.park,
+    createdAt: row.createdAt.toISOString(),
+    author: { id: row.authorId, username: row.authorUsername, avatar_url: row.authorAvatarUrl },
+    photo: photos[0] ?? null,
+    photoCount: photos.length,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+  };
+}
