@@ -1,19 +1,76 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/build-test-app';
 
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; name: string }[];
+  security?: Record<string, string[]>[];
+}
+
 interface OpenApiDocument {
   openapi: string;
   info: { title: string };
-  paths: Record<string, Record<string, { requestBody?: unknown; responses?: unknown }>>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
 }
+
+/** Every social route of issue 5, as `method path` in OpenAPI's spelling. */
+const socialRoutes = [
+  'post /api/uploads',
+  'post /api/posts',
+  'get /api/posts/highlights',
+  'get /api/posts/{id}',
+  'patch /api/posts/{id}',
+  'delete /api/posts/{id}',
+  'get /api/feed',
+  'get /api/posts/{id}/comments',
+  'post /api/posts/{id}/comments',
+  'delete /api/comments/{id}',
+  'put /api/posts/{id}/like',
+  'delete /api/posts/{id}/like',
+  'get /api/profiles/{id}',
+  'patch /api/profiles/me',
+  'get /api/profiles/{id}/posts',
+  'put /api/profiles/{id}/follow',
+  'delete /api/profiles/{id}/follow',
+  'get /api/profiles/{id}/followers',
+  'get /api/profiles/{id}/following',
+];
+
+/** Routes that answer 401 without a token, so they must declare the bearer scheme. */
+const signedInRoutes = [
+  'post /api/uploads',
+  'post /api/posts',
+  'patch /api/posts/{id}',
+  'delete /api/posts/{id}',
+  'get /api/feed',
+  'post /api/posts/{id}/comments',
+  'delete /api/comments/{id}',
+  'put /api/posts/{id}/like',
+  'delete /api/posts/{id}/like',
+  'get /api/profiles/me',
+  'patch /api/profiles/me',
+  'put /api/profiles/{id}/follow',
+  'delete /api/profiles/{id}/follow',
+];
 
 /** `/api/openapi.json`: the product API, generated from the same zod schemas that validate it. */
 describeEachDatabase('OpenAPI document', (ctx) => {
-  it('documents the /api routes and only them', async () => {
+  async function getDocument(): Promise<OpenApiDocument> {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
-    const doc = res.json<OpenApiDocument>();
+    return res.json<OpenApiDocument>();
+  }
+
+  function operation(doc: OpenApiDocument, route: string): Operation | undefined {
+    const [method, path] = route.split(' ') as [string, string];
+    return doc.paths[path]?.[method];
+  }
+
+  it('documents the /api routes and only them', async () => {
+    const doc = await getDocument();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Magic Community API');
     const paths = Object.keys(doc.paths);
@@ -21,8 +78,75 @@ describeEachDatabase('OpenAPI document', (ctx) => {
       expect(paths).toContain(path);
     }
     expect(paths.some((p) => p.startsWith('/auth/v1'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('/uploads/'))).toBe(false);
     expect(paths).not.toContain('/api/openapi.json');
     // Request bodies come from the zod contracts.
     expect(JSON.stringify(doc.paths['/api/support']?.post?.requestBody)).toContain('email');
+  });
+
+  it('documents every social route with its responses', async () => {
+    const doc = await getDocument();
+    for (const route of socialRoutes) {
+      const op = operation(doc, route);
+      expect(op, route).toBeDefined();
+      expect(Object.keys(op!.responses ?? {}), route).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^2\d\d$/),
+          expect.stringMatching(/^4\d\d$/),
+        ]),
+      );
+    }
+    // Bodies, path ids and list queries come from the contracts.
+    expect(JSON.stringify(operation(doc, 'post /api/posts')!.requestBody)).toContain('imageIds');
+    expect(JSON.stringify(operation(doc, 'post /api/posts/{id}/comments')!.requestBody)).toContain(
+      '"body"',
+    );
+    expect(JSON.stringify(operation(doc, 'patch /api/profiles/me')!.requestBody)).toContain(
+      'avatarUploadId',
+    );
+    expect(operation(doc, 'get /api/feed')!.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['cursor', 'limit']),
+    );
+    expect(operation(doc, 'get /api/posts/highlights')!.parameters?.map((p) => p.name)).toEqual([
+      'limit',
+    ]);
+    for (const route of ['get /api/posts/{id}', 'put /api/profiles/{id}/follow']) {
+      expect(operation(doc, route)!.parameters, route).toContainEqual(
+        expect.objectContaining({ in: 'path', name: 'id' }),
+      );
+    }
+  });
+
+  it('gives POST /api/uploads a multipart body with a binary file field', async () => {
+    const doc = await getDocument();
+    const content = operation(doc, 'post /api/uploads')!.requestBody?.content ?? {};
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    expect(content['multipart/form-data']!.schema).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+  });
+
+  it('declares the bearer scheme on the routes that need a signed-in member, only there', async () => {
+    const doc = await getDocument();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    for (const route of signedInRoutes) {
+      expect(operation(doc, route)?.security, route).toEqual([{ bearerAuth: [] }]);
+    }
+    const publicRoutes = [
+      'get /api/navigation',
+      'get /api/posts/highlights',
+      'get /api/posts/{id}',
+      'get /api/profiles/{id}',
+      'get /api/profiles/{id}/followers',
+      'post /api/support',
+    ];
+    for (const route of publicRoutes) {
+      expect(operation(doc, route)?.security, route).toBeUndefined();
+    }
   });
 });

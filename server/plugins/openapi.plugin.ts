@@ -7,10 +7,16 @@ import { readAppVersion } from '../lib/app-version';
 /** Only the product API is documented here; `/auth/v1` follows GoTrue's published reference. */
 const isProductApi = (url: string) => url.startsWith('/api/') && url !== '/api/openapi.json';
 
+/** Whether a route's preHandlers include `app.requireViewer` (it answers 401 without a token). */
+function requiresViewer(app: FastifyInstance, route: { preHandler?: unknown }): boolean {
+  return [route.preHandler].flat().includes(app.requireViewer);
+}
+
 /**
  * The OpenAPI 3 document of `/api` at `GET /api/openapi.json`, generated from the routes' zod
- * schemas (the same ones that validate requests), so it cannot drift from the code. Register
- * before the feature routes: it collects them as they are added.
+ * schemas (the same ones that validate requests), so it cannot drift from the code. Routes
+ * guarded by `app.requireViewer` declare the bearer scheme. Register after the session plugin
+ * and before the feature routes: it collects them as they are added.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance, options: { siteUrl: string }) => {
   await app.register(fastifySwagger, {
@@ -30,7 +36,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { siteUrl:
     transform: (input) => {
       if (!isProductApi(input.url))
         return { schema: { ...input.schema, hide: true }, url: input.url };
-      return jsonSchemaTransform(input);
+      const transformed = jsonSchemaTransform(input);
+      if (!requiresViewer(app, input.route)) return transformed;
+      return { ...transformed, schema: { ...transformed.schema, security: [{ bearerAuth: [] }] } };
     },
   });
 

@@ -35,6 +35,23 @@ export const postImageSchema = z.object({
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 
+/**
+ * `POST /api/uploads` request body, for the API document only: `multipart/form-data` with one
+ * image in the field {@link UPLOAD_FIELD_NAME}. The route reads the file stream itself (checked
+ * by content and size there), so this schema accepts anything and validates nothing.
+ */
+export const uploadFormSchema = z.unknown().meta({
+  type: 'object',
+  required: [UPLOAD_FIELD_NAME],
+  properties: {
+    [UPLOAD_FIELD_NAME]: {
+      type: 'string',
+      format: 'binary',
+      description: `One image (JPEG, PNG, WebP, GIF or AVIF), at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+    },
+  },
+});
+
 /** `POST /api/uploads` → 201: the stored photo, ready to attach to a post or profile. */
 export const uploadCreatedSchema = postImageSchema;
 export type UploadCreated = PostImage;

@@ -5,6 +5,7 @@ import {
   UPLOAD_RATE_LIMIT,
   uploadCreatedSchema,
   uploadFileParamsSchema,
+  uploadFormSchema,
 } from '../../../common/features/uploads/uploads.contract';
 import { AppError, notFound } from '../../lib/app-error';
 import { readSingleFile } from './uploads.multipart';
@@ -24,6 +25,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
       preHandler: app.requireViewer,
       schema: {
         consumes: ['multipart/form-data'],
+        body: uploadFormSchema,
         response: {
           201: uploadCreatedSchema,
           ...Object.fromEntries([400, 401, 413, 415, 422, 429].map((s) => [s, errorBodySchema])),
