@@ -135,49 +135,124 @@ describeEachDatabase('feed and profile posts', (ctx) => {
     expect(new Set(walked).size).toBe(7);
   });
 
-  it('uses the same number of queries for a page of 1 and of 50, and no OFFSET', async () => {
+  /** Records the SQL the app sends while `run` runs (node-postgres and PGlite alike). */
+  async function recordQueries(run: () => Promise<void>): Promise<string[]> {
+    const client = (ctx().db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const queries: string[] = [];
+    const original = client.query.bind(client);
+    const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+      const text = args[0];
+      queries.push(typeof text === 'string' ? text : JSON.stringify(text));
+      return original(...args);
+    });
+    try {
+      await run();
+    } finally {
+      spy.mockRestore();
+    }
+    return queries;
+  }
+
+  /** Attaches photos to a post straight in the table, at the given positions. */
+  async function attachPhotos(ownerId: string, postId: string, positions: number[]) {
+    const rows = await ctx()
+      .db.insert(uploads)
+      .values(
+        positions.map((position) => ({
+          ownerId,
+          postId,
+          position,
+          usedAt: new Date(),
+          width: 10 + position,
+          height: 20 + position,
+          thumbnailWidth: 10,
+          thumbnailHeight: 10,
+          byteSize: 10,
+        })),
+      )
+      .returning({ id: uploads.id, position: uploads.position });
+    return rows;
+  }
+
+  it('reads a page in one statement (plus the session check) for 1 or 50 posts, no OFFSET', async () => {
     const { db } = ctx();
     const me = await createMember(db);
     const friend = await createMember(db);
     await follow(me, friend);
     const ids = await insertPosts(db, friend.id, 60);
     for (const postId of ids.slice(30)) {
-      await db.insert(uploads).values({
-        ownerId: friend.id,
-        postId,
-        position: 0,
-        usedAt: new Date(),
-        width: 10,
-        height: 10,
-        thumbnailWidth: 10,
-        thumbnailHeight: 10,
-        byteSize: 10,
-      });
+      await attachPhotos(friend.id, postId, [0]);
       await db.insert(postLikes).values({ postId, userId: me.id });
     }
-    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const queries: string[] = [];
-    const original = client.query.bind(client);
-    vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
-      const text = args[0];
-      queries.push(typeof text === 'string' ? text : JSON.stringify(text));
-      return original(...args);
-    });
-    const countQueries = async (limit: number) => {
-      queries.length = 0;
-      const page = await getPage(`/api/feed?limit=${limit}`, me);
-      expect(page.items).toHaveLength(limit);
-      return [...queries];
-    };
-    const small = await countQueries(1);
-    const large = await countQueries(50);
-    expect(large.length).toBe(small.length);
-    expect(large.length).toBeLessThanOrEqual(6);
-    expect(large.join('\n')).not.toMatch(/\boffset\b/i);
+    const countQueries = async (url: string, limit: number) =>
+      recordQueries(async () => {
+        const page = await getPage(url, me);
+        expect(page.items).toHaveLength(limit);
+      });
+    const small = await countQueries('/api/feed?limit=1', 1);
+    const large = await countQueries('/api/feed?limit=50', 50);
+    const cursor = (await getPage('/api/feed?limit=5', me)).nextCursor!;
+    const deeper = await countQueries(`/api/feed?limit=50&cursor=${cursor}`, 50);
+    for (const queries of [small, large, deeper]) {
+      // The session check of the access token, then the page.
+      expect(queries).toHaveLength(2);
+      expect(queries[0]).toMatch(/auth_sessions/);
+      expect(queries.join('\n')).not.toMatch(/\boffset\b/i);
+    }
     const page = await getPage('/api/feed?limit=50', me);
     expect(page.items.filter((post) => post.likedByMe)).toHaveLength(30);
     expect(page.items.filter((post) => post.images.length === 1)).toHaveLength(30);
+  });
+
+  it('shows each post with its author, photos in order, counts and my like, as the post itself', async () => {
+    const { db } = ctx();
+    const me = await createMember(db);
+    const friend = await createMember(db);
+    await follow(me, friend);
+    const [plain, photos] = await insertPosts(db, friend.id, 2);
+    const uploaded = await attachPhotos(friend.id, photos!, [2, 0, 1]);
+    await db.insert(postLikes).values({ postId: photos!, userId: me.id });
+    await db
+      .update(posts)
+      .set({ likeCount: 1, commentCount: 4, park: 'EPCOT', tags: ['snacks'] })
+      .where(sql`${posts.id} = ${photos}`);
+
+    const feed = await getPage('/api/feed', me);
+    expect(feed.items.map((post) => post.id)).toEqual([photos, plain]);
+    const [shown, other] = feed.items;
+    expect(shown).toMatchObject({
+      author: { id: friend.id, username: friend.username, avatar_url: null },
+      likeCount: 1,
+      commentCount: 4,
+      likedByMe: true,
+      park: 'EPCOT',
+      tags: ['snacks'],
+    });
+    const inOrder = [...uploaded].sort((a, b) => a.position! - b.position!);
+    expect(shown!.images).toEqual(
+      inOrder.map((photo) => ({
+        id: photo.id,
+        url: `/uploads/${photo.id}.webp`,
+        thumbnailUrl: `/uploads/${photo.id}-thumb.webp`,
+        width: 10 + photo.position!,
+        height: 20 + photo.position!,
+      })),
+    );
+    expect(other).toMatchObject({ images: [], likedByMe: false, likeCount: 0 });
+
+    let single: unknown;
+    const queries = await recordQueries(async () => {
+      const res = await get(`/api/posts/${photos}`, me);
+      expect(res.statusCode).toBe(200);
+      single = res.json();
+    });
+    expect(queries).toHaveLength(2);
+    expect(single).toEqual(shown);
+    const asVisitor = await get(`/api/posts/${photos}`);
+    expect(asVisitor.json()).toEqual({ ...shown, likedByMe: false });
+    const onProfile = await getPage(`/api/profiles/${friend.id}/posts`, me);
+    expect(onProfile.items[0]).toEqual(shown);
   });
 
   it('refuses bad limits and cursors with 400', async () => {

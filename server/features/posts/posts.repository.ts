@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, postLikes, posts, profiles } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
@@ -98,54 +98,182 @@ export async function markPostDeleted(db: Executor, id: string, at: Date): Promi
   return rows.length > 0;
 }
 
+/** A photo of a post as the read statements return it (the URLs are derived from the id). */
+export interface PostImageRow {
+  id: string;
+  width: number;
+  height: number;
+}
+
 /**
- * One feed page in one query: live posts by the people `viewerId` follows and by the viewer,
- * newest first, after `cursor`, `limit` rows (ask for one more to know whether a page follows).
- * The author filter is an `in (subquery)` so each author's slice is read from
- * `posts_author_created_idx`, bounded by the cursor.
+ * A post with everything it is shown with (author, photos in order, whether the viewer liked
+ * it), read in the same statement as the post itself.
+ */
+export interface PostViewRow extends PostPageRow {
+  /** Undefined when the profile row is missing (it cascades to posts, so only in a race). */
+  author: AuthorRow | undefined;
+  images: PostImageRow[];
+  likedByMe: boolean;
+}
+
+/** A single post's view, plus whether the viewer is staff (looked up only for a deleted post). */
+export interface SinglePostViewRow extends PostViewRow {
+  viewerIsStaff: boolean;
+}
+
+/** A row of the view statements, as both drivers return it (timestamps as text, JSON parsed). */
+interface RawPostView extends Record<string, unknown> {
+  id: string;
+  author_id: string;
+  body: string;
+  park: string | null;
+  tags: string[];
+  like_count: number;
+  comment_count: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  cursor_created_at: string;
+  author_username: string | null;
+  author_avatar_url: string | null;
+  images: PostImageRow[];
+  liked_by_me: boolean;
+  viewer_is_staff?: boolean;
+}
+
+/** Rows of a raw statement; node-postgres and PGlite both answer `{ rows }`. */
+async function selectRows<T extends Record<string, unknown>>(
+  db: Executor,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute<T>(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Every column of `posts` and the cursor timestamp, for a statement reading `from posts`. */
+const pageColumns = sql`${posts}.*, ${cursorTimestamp(posts.createdAt)} as cursor_created_at`;
+
+/**
+ * Live posts in (created_at, id) descending order after `cursor`, for `from posts`. `nulls last`
+ * (the columns are never null) matches the order of `posts_author_live_created_idx` as
+ * drizzle-kit writes it, so the scan reads rows in order and stops at the page size.
+ */
+function liveOlderThan(cursor: CursorKey | undefined): SQL {
+  return sql`${posts.deletedAt} is null${cursor ? sql` and ${olderThan(cursor)}` : sql``}
+    order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
+}
+
+/**
+ * Wraps `page` (a statement returning `pageColumns` rows, aliased `p`) with what each post is
+ * shown with: its author (primary key of `profiles`), its photos as one JSON array (from
+ * `uploads_post_idx`) and the viewer's like (primary key of `post_likes`; false for a visitor).
+ * One statement, so one round trip per page whatever its size.
+ */
+function postViews(page: SQL, viewerId: string | null, extraColumns: SQL = sql``): SQL {
+  return sql`
+    select p.id, p.author_id, p.body, p.park, p.tags, p.like_count, p.comment_count,
+      p.created_at, p.updated_at, p.deleted_at, p.cursor_created_at,
+      a.username as author_username, a.avatar_url as author_avatar_url,
+      coalesce(
+        (select json_agg(json_build_object('id', u.id, 'width', u.width, 'height', u.height)
+            order by u.position, u.created_at)
+          from uploads u where u.post_id = p.id),
+        '[]'::json) as images,
+      exists (select 1 from post_likes l
+        where l.post_id = p.id and l.user_id = ${viewerId}::uuid) as liked_by_me
+      ${extraColumns}
+    from (${page}) as p
+    left join profiles a on a.id = p.author_id
+    order by p.created_at desc, p.id desc`;
+}
+
+/** Timestamps arrive as PostgreSQL text (`2024-05-01 12:00:00.123456+00`), read as Drizzle does. */
+function toPostView(row: RawPostView): PostViewRow {
+  return {
+    id: row.id,
+    authorId: row.author_id,
+    body: row.body,
+    park: row.park,
+    tags: row.tags,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
+    cursorCreatedAt: row.cursor_created_at,
+    author:
+      row.author_username === null
+        ? undefined
+        : { id: row.author_id, username: row.author_username, avatarUrl: row.author_avatar_url },
+    images: row.images,
+    likedByMe: row.liked_by_me,
+  };
+}
+
+/**
+ * One post (live or deleted) with its author, photos and the viewer's like, and whether the
+ * viewer is staff when the post is deleted, in one statement; null when there is none.
+ */
+export async function findPostView(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<SinglePostViewRow | null> {
+  const page = sql`select ${pageColumns} from ${posts} where ${posts.id} = ${id}::uuid`;
+  const isStaff = sql`, p.deleted_at is not null and exists (select 1 from profiles s
+      where s.id = ${viewerId}::uuid and s.is_admin) as viewer_is_staff`;
+  const [row] = await selectRows<RawPostView>(db, postViews(page, viewerId, isStaff));
+  return row ? { ...toPostView(row), viewerIsStaff: row.viewer_is_staff === true } : null;
+}
+
+/**
+ * One feed page in one statement: live posts by the people `viewerId` follows and by the
+ * viewer, newest first, after `cursor`, `limit` rows (ask for one more to know whether a page
+ * follows), each with author, photos and the viewer's like.
+ * Keyset, no OFFSET: for each author (from the `follows` primary key) a lateral scan of
+ * `posts_author_created_idx` bounded by the cursor reads at most `limit` rows, and the newest
+ * `limit` of those make the page, so the cost depends on the number of people followed and the
+ * page size, not on how deep the page is or how many posts they wrote.
  */
 export async function listFeedPage(
   db: Executor,
   viewerId: string,
   cursor: CursorKey | undefined,
   limit: number,
-): Promise<PostPageRow[]> {
-  const authors = sql`${posts.authorId} in (select followee_id from follows where follower_id = ${viewerId}::uuid union all select ${viewerId}::uuid)`;
-  return db
-    .select(postColumns)
-    .from(posts)
-    .where(and(authors, isNull(posts.deletedAt), olderThan(cursor)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit);
+): Promise<PostViewRow[]> {
+  const page = sql`
+    select fp.* from (
+      select followee_id as author_id from follows where follower_id = ${viewerId}::uuid
+      union all select ${viewerId}::uuid
+    ) as fa
+    cross join lateral (
+      select ${pageColumns} from ${posts}
+      where ${posts.authorId} = fa.author_id and ${liveOlderThan(cursor)}
+      limit ${limit}
+    ) as fp
+    order by fp.created_at desc, fp.id desc
+    limit ${limit}`;
+  const rows = await selectRows<RawPostView>(db, postViews(page, viewerId));
+  return rows.map(toPostView);
 }
 
-/** One page of a member's live posts, newest first, after `cursor`. */
+/**
+ * One page of a member's live posts, newest first, after `cursor` (from
+ * `posts_author_created_idx`), each with author, photos and the viewer's like, in one statement.
+ */
 export async function listAuthorPostsPage(
   db: Executor,
   authorId: string,
+  viewerId: string | null,
   cursor: CursorKey | undefined,
   limit: number,
-): Promise<PostPageRow[]> {
-  return db
-    .select(postColumns)
-    .from(posts)
-    .where(and(eq(posts.authorId, authorId), isNull(posts.deletedAt), olderThan(cursor)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit);
-}
-
-/** Which of `postIds` the member has liked, in one query. */
-export async function findLikedPostIds(
-  db: Executor,
-  userId: string,
-  postIds: readonly string[],
-): Promise<Set<string>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db
-    .select({ postId: postLikes.postId })
-    .from(postLikes)
-    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, [...postIds])));
-  return new Set(rows.map((row) => row.postId));
+): Promise<PostViewRow[]> {
+  const page = sql`
+    select ${pageColumns} from ${posts}
+    where ${posts.authorId} = ${authorId}::uuid and ${liveOlderThan(cursor)}
+    limit ${limit}`;
+  const rows = await selectRows<RawPostView>(db, postViews(page, viewerId));
+  return rows.map(toPostView);
 }
 
 /** Adds a like; returns whether a row was inserted (false when it was already there). */

@@ -13,10 +13,10 @@ import { requireProfileExists } from '../profiles/profiles.service';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { canDeletePost, canEditPost, canViewPost, type PostActor } from './posts.policy';
 import { presentPost } from './posts.presenter';
+import { presentImage } from '../uploads/uploads.presenter';
 import {
-  findAuthorsByIds,
-  findLikedPostIds,
   findPostById,
+  findPostView,
   insertPost,
   isStaffMember,
   listAuthorPostsPage,
@@ -25,6 +25,7 @@ import {
   markPostDeleted,
   updatePost as updatePostRow,
   type PostPageRow,
+  type PostViewRow,
 } from './posts.repository';
 
 type CreatePostInput = z.output<typeof createPostInputSchema>;
@@ -33,46 +34,22 @@ type PageQuery = z.output<typeof pageQuerySchema>;
 
 const postNotFound = () => notFound('This post does not exist or was deleted.');
 
-/**
- * Posts ready to show, in the order given, with a constant number of queries whatever their
- * number: one for authors, one for photos and (signed in) one for the viewer's likes.
- */
-export async function presentPosts(
-  db: Executor,
-  rows: PostPageRow[],
-  viewerId: string | null,
-): Promise<Post[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [authors, images, liked] = await Promise.all([
-    findAuthorsByIds(
-      db,
-      rows.map((row) => row.authorId),
-    ),
-    listPostImages(db, ids),
-    viewerId ? findLikedPostIds(db, viewerId, ids) : Promise.resolve(new Set<string>()),
-  ]);
-  return rows.map((row) =>
-    presentPost(row, {
-      author: authors.get(row.authorId),
-      images: images.get(row.id) ?? [],
-      likedByMe: liked.has(row.id),
-    }),
-  );
+/** A post read with its extras → the contract's post. */
+function presentPostView(row: PostViewRow): Post {
+  return presentPost(row, {
+    author: row.author,
+    images: row.images.map(presentImage),
+    likedByMe: row.likedByMe,
+  });
 }
 
 /** A page of rows (fetched with one extra) → `{ items, nextCursor }`. */
-async function presentPage(
-  db: Executor,
-  rows: PostPageRow[],
-  limit: number,
-  viewerId: string | null,
-): Promise<PostPage> {
+function presentPage(rows: PostViewRow[], limit: number): PostPage {
   const nextCursor = nextCursorOf(
     rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
     limit,
   );
-  return { items: await presentPosts(db, rows.slice(0, limit), viewerId), nextCursor };
+  return { items: rows.slice(0, limit).map(presentPostView), nextCursor };
 }
 
 /** The viewer as the policy needs them; staff is looked up only when `isNeeded`. */
@@ -96,15 +73,20 @@ export async function findVisiblePost(
   return row;
 }
 
-/** `GET /api/posts/{id}`. */
+/**
+ * `GET /api/posts/{id}`: the post with its author, photos and the viewer's like, read in one
+ * statement (which also tells whether the viewer is staff when the post is deleted).
+ * @throws AppError 404 for a bad or unknown id, or a deleted post seen by a non-staff member.
+ */
 export async function getPost(
   db: Database,
   viewerId: string | null,
   postId: string,
 ): Promise<Post> {
-  const row = await findVisiblePost(db, viewerId, postId);
-  const [post] = await presentPosts(db, [row], viewerId);
-  return post!;
+  const row = isUuid(postId) ? await findPostView(db, postId, viewerId) : null;
+  const actor = viewerId && row ? { userId: viewerId, isStaff: row.viewerIsStaff } : null;
+  if (!row || !canViewPost(actor, row)) throw postNotFound();
+  return presentPostView(row);
 }
 
 /**
@@ -189,11 +171,14 @@ export async function deletePost(
   await markPostDeleted(db, postId, now);
 }
 
-/** `GET /api/feed`: live posts by the people the viewer follows and their own, newest first. */
+/**
+ * `GET /api/feed`: live posts by the people the viewer follows and their own, newest first;
+ * one statement per page.
+ */
 export async function listFeed(db: Database, viewerId: string, query: PageQuery) {
   const cursor = decodeCursor(query.cursor);
   const rows = await listFeedPage(db, viewerId, cursor, query.limit + 1);
-  return presentPage(db, rows, query.limit, viewerId);
+  return presentPage(rows, query.limit);
 }
 
 /**
@@ -208,6 +193,6 @@ export async function listProfilePosts(
 ) {
   const cursor = decodeCursor(query.cursor);
   await requireProfileExists(db, profileId);
-  const rows = await listAuthorPostsPage(db, profileId, cursor, query.limit + 1);
-  return presentPage(db, rows, query.limit, viewerId);
+  const rows = await listAuthorPostsPage(db, profileId, viewerId, cursor, query.limit + 1);
+  return presentPage(rows, query.limit);
 }
