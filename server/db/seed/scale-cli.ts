@@ -1,6 +1,6 @@
 import { ConfigError } from '../../config';
 import { createProgressBar } from './progress-bar';
-import { plannedRows, seedScale } from './scale';
+import { plannedRows, plannedSocial, seedScale } from './scale';
 import { parseScaleArgs, SCALE_USAGE, ScaleArgsError, type ScaleOptions } from './scale-args';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
@@ -23,15 +23,24 @@ async function main(): Promise<void> {
     process.stdout.write(`${SCALE_USAGE}\n`);
     return;
   }
+  const startedAt = performance.now();
   const { handle, description } = await openSeedDatabase();
   try {
     const notificationTotal = options.users * options.notificationsPerUser;
+    const social = plannedSocial(options);
     process.stdout.write(
       `Adding ${formatCount(options.users)} profiles, ${formatCount(notificationTotal)} ` +
-        `notifications, ${formatCount(options.posts)} posts, up to ${formatCount(options.follows)} ` +
-        `follows and ${formatCount(options.likes)} likes to ${description}, ` +
+        `notifications, ${formatCount(social.posts)} posts, ${formatCount(social.follows)} ` +
+        `follows and ${formatCount(social.likes)} likes to ${description}, ` +
         `${formatCount(options.batchSize)} rows per INSERT\n`,
     );
+    if (social.follows < options.follows || social.likes < options.likes) {
+      process.stdout.write(
+        `Asked for ${formatCount(options.follows)} follows and ${formatCount(options.likes)} likes: ` +
+          'more than the members and posts allow (no one follows themselves, nothing is ' +
+          'followed or liked twice), so the most possible are written.\n',
+      );
+    }
 
     const bar = createProgressBar('seeding', plannedRows(options));
     const result = await seedScale(handle.db, options, (done) => bar.update(done));
@@ -43,17 +52,34 @@ async function main(): Promise<void> {
     const rate = (rows: number) => `${formatCount(rows / Math.max(result.seconds, 1e-6))} rows/s`;
     process.stdout.write(
       `${formatTable([
-        ['table', 'added', 'in table'],
-        ['profiles', formatCount(result.profiles), formatCount(totals.profiles)],
-        ['notifications', formatCount(result.notifications), formatCount(totals.notifications)],
-        ['posts', formatCount(result.posts), formatCount(totals.posts)],
-        ['follows', formatCount(result.follows), formatCount(totals.follows)],
-        ['likes', formatCount(result.likes), formatCount(totals.likes)],
-        ['total', formatCount(written), ''],
+        ['table', 'asked', 'added', 'in table'],
+        [
+          'profiles',
+          formatCount(options.users),
+          formatCount(result.profiles),
+          formatCount(totals.profiles),
+        ],
+        [
+          'notifications',
+          formatCount(notificationTotal),
+          formatCount(result.notifications),
+          formatCount(totals.notifications),
+        ],
+        ['posts', formatCount(options.posts), formatCount(result.posts), formatCount(totals.posts)],
+        [
+          'follows',
+          formatCount(options.follows),
+          formatCount(result.follows),
+          formatCount(totals.follows),
+        ],
+        ['likes', formatCount(options.likes), formatCount(result.likes), formatCount(totals.likes)],
+        ['total', '', formatCount(written), ''],
       ])}\n`,
     );
     process.stdout.write(
-      `Wrote ${formatCount(written)} rows in ${result.seconds.toFixed(2)} s (${rate(written)}).\n`,
+      `Wrote ${formatCount(written)} rows in ${result.seconds.toFixed(2)} s (${rate(written)}); ` +
+        `${((performance.now() - startedAt) / 1000).toFixed(2)} s in all with connecting, ` +
+        `migrations and counting.\n`,
     );
   } finally {
     await handle.close();

@@ -4,7 +4,7 @@ import { follows, notifications, posts, profiles } from '../schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
 import { demoMemberId, seedDemo } from './demo-seed';
-import { plannedRows, seedScale } from './scale';
+import { plannedRows, plannedSocial, seedScale } from './scale';
 import { readTableCounts } from './table-counts';
 
 async function countNotificationsOf(ctx: TestContext, userIds: string[]): Promise<number> {
@@ -146,7 +146,7 @@ describeEachDatabase('seeders', (ctx) => {
     expect(after).toEqual({ ...before, profiles: before.profiles + 30 });
   });
 
-  it('adds posts, follows and likes among the new members, with like counts in step', async () => {
+  it('adds exactly the posts, follows and likes asked, with like counts in step', async () => {
     const { db } = ctx();
     const before = await readTableCounts(db);
     const result = await seedScale(db, {
@@ -155,16 +155,13 @@ describeEachDatabase('seeders', (ctx) => {
       batchSize: 50,
       posts: 120,
       follows: 300,
-      likes: 400,
+      likes: 401,
     });
-    expect(result.posts).toBe(120);
-    expect(result.follows).toBeGreaterThan(200);
-    expect(result.follows).toBeLessThanOrEqual(300);
-    expect(result.likes).toBeGreaterThan(250);
+    expect(result).toMatchObject({ posts: 120, follows: 300, likes: 401 });
     const after = await readTableCounts(db);
     expect(after.posts - before.posts).toBe(120);
-    expect(after.follows - before.follows).toBe(result.follows);
-    expect(after.likes - before.likes).toBe(result.likes);
+    expect(after.follows - before.follows).toBe(300);
+    expect(after.likes - before.likes).toBe(401);
     const [mismatch] = await db
       .select({ n: count() })
       .from(posts)
@@ -177,5 +174,44 @@ describeEachDatabase('seeders', (ctx) => {
       .from(follows)
       .where(eq(follows.followerId, follows.followeeId));
     expect(selfFollow?.n).toBe(0);
+    // 300 follows among 40 members: each follows 7 or 8 others (300 = 40 × 7 + 20).
+    const perFollower = await db
+      .select({ n: count() })
+      .from(follows)
+      .innerJoin(profiles, eq(profiles.id, follows.followerId))
+      .where(like(profiles.username, `fan_${result.runTag}_%`))
+      .groupBy(follows.followerId);
+    expect(perFollower).toHaveLength(40);
+    expect(new Set(perFollower.map((row) => row.n))).toEqual(new Set([7, 8]));
+    const authors = await db
+      .select({ authorId: posts.authorId })
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.id, posts.authorId))
+      .where(like(profiles.username, `fan_${result.runTag}_%`));
+    expect(authors).toHaveLength(120);
+  });
+
+  it('writes the most follows and likes possible when more are asked, and says so', async () => {
+    const { db } = ctx();
+    expect(plannedSocial({ users: 3, posts: 2, follows: 100, likes: 100 })).toEqual({
+      posts: 2,
+      follows: 6,
+      likes: 6,
+    });
+    const result = await seedScale(db, {
+      users: 3,
+      notificationsPerUser: 0,
+      batchSize: 4,
+      posts: 2,
+      follows: 100,
+      likes: 100,
+    });
+    expect(result).toMatchObject({ profiles: 3, posts: 2, follows: 6, likes: 6 });
+    const likes = await db
+      .select({ likeCount: posts.likeCount })
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.id, posts.authorId))
+      .where(like(profiles.username, `fan_${result.runTag}_%`));
+    expect(likes.map((row) => row.likeCount)).toEqual([3, 3]);
   });
 });

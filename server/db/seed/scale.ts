@@ -1,14 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { notificationTypes, notifications, profiles } from '../schema';
 import { demoMembers } from './demo-data';
 import type { ScaleOptions } from './scale-args';
-import { seedSocial } from './scale-social';
+import { scaleId } from './scale-ids';
+import { possibleSocialCounts, seedSocial } from './scale-social';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Actors of new notifications are picked among the most recent profiles of this run. */
 const ACTOR_POOL_SIZE = 5000;
-/** Authors, followers and likers are picked among this many of the run's members. */
+/** Authors, followers and likers are the run's first members, at most this many. */
 const SOCIAL_POOL_SIZE = 100_000;
 
 const firstNames = demoMembers.map((member) => member.firstName);
@@ -27,6 +29,8 @@ const habits = [
 
 /** Rows added by a scale run, per table. */
 export interface ScaleResult {
+  /** Tag of the run: usernames are `fan_<runTag>_<n>`. */
+  runTag: string;
   profiles: number;
   notifications: number;
   posts: number;
@@ -42,13 +46,36 @@ function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T;
 }
 
+type ScaleRunOptions = Pick<ScaleOptions, 'users' | 'notificationsPerUser' | 'batchSize'> &
+  Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>;
+
+/**
+ * The posts, follows and likes a run writes: the asked counts, or fewer when they are more than
+ * its members and posts allow (see `possibleSocialCounts`).
+ */
+export function plannedSocial(
+  options: Pick<ScaleOptions, 'users'> & Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>,
+) {
+  return possibleSocialCounts({
+    members: Math.min(options.users, SOCIAL_POOL_SIZE),
+    posts: options.posts ?? 0,
+    follows: options.follows ?? 0,
+    likes: options.likes ?? 0,
+  });
+}
+
 /** Total rows a run will write, for the progress bar. */
 export function plannedRows(
   options: Pick<ScaleOptions, 'users' | 'notificationsPerUser'> &
     Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>,
 ): number {
-  const social = (options.posts ?? 0) + (options.follows ?? 0) + (options.likes ?? 0);
-  return options.users * (1 + options.notificationsPerUser) + social;
+  const social = plannedSocial(options);
+  return (
+    options.users * (1 + options.notificationsPerUser) +
+    social.posts +
+    social.follows +
+    social.likes
+  );
 }
 
 function profileBatch(runTag: string, from: number, size: number, now: number) {
@@ -56,7 +83,7 @@ function profileBatch(runTag: string, from: number, size: number, now: number) {
     const index = from + offset;
     const joined = new Date(now - Math.floor(Math.random() * 365 * DAY_MS));
     return {
-      id: randomUUID(),
+      id: scaleId(runTag, 'member', index),
       username: `fan_${runTag}_${index}`,
       firstName: pick(firstNames),
       lastName: pick(lastNames),
@@ -99,15 +126,15 @@ function notificationRows(
 }
 
 /**
- * Adds `options.users` profiles (unique usernames `fan_<run>_<n>`) and
+ * Adds `options.users` profiles (unique usernames `fan_<run>_<n>`, ids from `scaleId`) and
  * `notificationsPerUser` notifications for each, in multi-row INSERTs of `batchSize` rows.
  * Each batch of profiles and their notifications is one transaction. Then posts, follows and
- * likes among the new members (see `seedSocial`).
+ * likes among the run's first 100,000 members (see `seedSocial`), and ANALYZE of the tables
+ * written so the planner knows their new sizes at once.
  */
 export async function seedScale(
   db: Database,
-  options: Pick<ScaleOptions, 'users' | 'notificationsPerUser' | 'batchSize'> &
-    Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>,
+  options: ScaleRunOptions,
   onProgress: ScaleProgress = () => undefined,
 ): Promise<ScaleResult> {
   const startedAt = performance.now();
@@ -115,7 +142,6 @@ export async function seedScale(
   const runTag = `${Date.now().toString(36).slice(-5)}${randomBytes(2).toString('hex')}`;
   const total = plannedRows(options);
   const actorPool: string[] = [];
-  const socialPool: string[] = [];
   let written = 0;
   let notificationCount = 0;
 
@@ -128,7 +154,6 @@ export async function seedScale(
     );
     const ids = batch.map((row) => row.id as string);
     actorPool.push(...ids);
-    if (socialPool.length < SOCIAL_POOL_SIZE) socialPool.push(...ids);
     if (actorPool.length > ACTOR_POOL_SIZE) actorPool.splice(0, actorPool.length - ACTOR_POOL_SIZE);
     const rows = notificationRows(ids, actorPool, options.notificationsPerUser, now);
 
@@ -145,8 +170,9 @@ export async function seedScale(
 
   const social = await seedSocial(
     db,
-    socialPool,
     {
+      runTag,
+      members: Math.min(options.users, SOCIAL_POOL_SIZE),
       posts: options.posts ?? 0,
       follows: options.follows ?? 0,
       likes: options.likes ?? 0,
@@ -157,7 +183,9 @@ export async function seedScale(
       onProgress(written, total);
     },
   );
+  await db.execute(sql`analyze profiles, notifications, posts, follows, post_likes`);
   return {
+    runTag,
     profiles: options.users,
     notifications: notificationCount,
     ...social,
