@@ -1,4 +1,10 @@
 import { allGuidePaths } from '../common/features/guides/guide-catalog';
+import {
+  defaultBudgetInput,
+  estimateBudget,
+  formatDollars,
+  type BudgetInput,
+} from '../web/features/guides/lib/budget-estimate';
 import { expect, test } from './fixtures';
 import { signInAs } from './session';
 
@@ -80,13 +86,28 @@ test.describe('public guide pages', () => {
 
   test('the budget calculator works without signing in', async ({ page, consoleErrors }) => {
     await page.goto('/disney-world-budget-guide');
-    const result = page.locator('[data-island="budget-calculator"] [aria-live]');
-    const before = await result.locator('p').nth(1).innerText();
+    const total = page.locator('[data-island="budget-calculator"] [aria-live] p').nth(1);
+    const expectedTotal = (input: Partial<BudgetInput>) =>
+      formatDollars(estimateBudget({ ...defaultBudgetInput, ...input }).total);
+    // The server renders the default party's estimate; the island then follows every change.
+    await expect(total).toHaveText(expectedTotal({}));
     await page.getByLabel('Adults (10+)').fill('4');
     await page.getByLabel('Hotel').selectOption('Deluxe');
-    await expect(result.locator('p').nth(1)).not.toHaveText(before);
+    await expect(total).toHaveText(expectedTotal({ adults: 4, hotelTier: 'Deluxe' }));
     await page.getByLabel('Add Lightning Lane Multi Pass every park day').check();
-    await expect(result).toContainText('Lightning Lane Multi Pass');
+    const withLightningLane = { adults: 4, hotelTier: 'Deluxe', hasLightningLane: true } as const;
+    await expect(total).toHaveText(expectedTotal(withLightningLane));
+    // A field can be cleared and retyped; out-of-range values are brought into range on leaving.
+    const parkDays = page.getByLabel('Park days');
+    await parkDays.fill('');
+    await parkDays.pressSequentially('2');
+    await expect(parkDays).toHaveValue('2');
+    await expect(total).toHaveText(expectedTotal({ ...withLightningLane, parkDays: 2 }));
+    await page.getByLabel('Nights').fill('1');
+    await parkDays.fill('9');
+    await parkDays.blur();
+    await expect(parkDays).toHaveValue('2');
+    await expect(total).toHaveText(expectedTotal({ ...withLightningLane, nights: 1, parkDays: 2 }));
     expect(consoleErrors).toEqual([]);
   });
 

@@ -36,10 +36,24 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
       expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(html, 'name', 'robots')).toContain('index, follow');
+      // Breadcrumbs: Home, then the guide's trail, every crumb a link, the last the current page.
+      const breadcrumbNav = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+      expect(breadcrumbNav, `${guide.link.path} breadcrumbs`).toBeDefined();
+      const crumbs = [...breadcrumbNav!.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
+        (match) => ({ href: match[1], label: match[2] }),
+      );
+      expect(crumbs).toEqual([
+        { href: '/', label: 'Home' },
+        ...guide.breadcrumbs.map((crumb) => ({ href: crumb.href, label: escapeHtml(crumb.label) })),
+      ]);
+      expect(breadcrumbNav).toMatch(/aria-current="page"[^>]*>[^<]*<\/a>\s*<\/li>\s*<\/ol>/);
       // The content is in the HTML itself: heading, every section title, every question.
       expect(html).toContain(`>${escapeHtml(guide.heading)}</h1>`);
       for (const section of guide.sections) expect(html).toContain(escapeHtml(section.title));
-      for (const item of guide.faq) expect(html).toContain(escapeHtml(item.question));
+      for (const item of guide.faq) {
+        expect(html).toContain(escapeHtml(item.question));
+        expect(html).toContain(escapeHtml(item.answer));
+      }
       expect(html).toContain('href="/auth"');
 
       const types = structuredData(html).map((block) => block['@type']);
@@ -55,8 +69,16 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
   it('emits the organization and the three events of spec §2 on the events page', async () => {
     const html = (await get('/disney-events')).body;
     const blocks = structuredData(html);
+    // Exactly the organization and the three events, beside the two blocks every guide has.
+    expect(blocks.map((b) => b['@type']).sort()).toEqual([
+      'BreadcrumbList',
+      'Event',
+      'Event',
+      'Event',
+      'FAQPage',
+      'Organization',
+    ]);
     const events = blocks.filter((b) => b['@type'] === 'Event');
-    expect(events.map((e) => e.name)).toHaveLength(3);
     expect(JSON.stringify(events)).toMatch(/Food & Wine/);
     expect(JSON.stringify(events)).toMatch(/Christmas Party/);
     expect(JSON.stringify(events)).toMatch(/Festival of the Arts/);
@@ -68,7 +90,13 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
       'Disney Guides',
       'Events Calendar',
     ]);
-    expect(breadcrumbs.itemListElement[0]!.item).toBe(`${SITE_URL}/`);
+    expect(breadcrumbs.itemListElement.map((i) => i.item)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/disney-events`,
+      `${SITE_URL}/disney-events`,
+    ]);
+    expect(html).toContain('>Disney World Events 2024</h1>');
+    expect(html).toContain('<a href="/events"');
     for (const text of ['Year-Round Events', 'Ticket Info', 'Updated Daily', 'View All Events']) {
       expect(html).toContain(text);
     }

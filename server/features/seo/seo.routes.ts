@@ -17,7 +17,7 @@ export interface SeoRoutesOptions {
 
 /**
  * What search engines and link previews fetch: `GET /sitemap.xml` (public pages, guides and
- * recently updated profiles), `GET /robots.txt` and `GET /og/{key}.png` (Open Graph images,
+ * the newest live posts and recently updated profiles), `GET /robots.txt` and `GET /og/{key}.png` (Open Graph images,
  * one per guide plus `site`; an unknown key is a JSON 404).
  */
 export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { siteUrl }) => {

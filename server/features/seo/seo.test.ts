@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { errorBodySchema } from '../../../common/errors';
-import { SITEMAP_PROFILE_LIMIT } from '../../../common/features/seo/seo-limits';
+import { SITEMAP_POST_LIMIT, SITEMAP_PROFILE_LIMIT } from '../../../common/features/seo/seo-limits';
 import { guidePages } from '../../../common/features/guides/guide-pages';
-import { profiles } from '../../db/schema';
+import { posts, profiles } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
 import { ogImagePath } from './og-image';
@@ -47,6 +47,7 @@ function parseSitemap(xml: string): SitemapUrl[] {
 }
 
 const profileUrlPattern = new RegExp(`^${SITE_URL}/profile/([0-9a-f-]{36})$`);
+const postUrlPattern = new RegExp(`^${SITE_URL}/post/([0-9a-f-]{36})$`);
 
 describeEachDatabase(
   'sitemap, robots.txt and Open Graph images',
@@ -137,6 +138,66 @@ describeEachDatabase(
           rows.map((row) => row.id),
         ),
       );
+    });
+
+    it('lists live posts, newest first, with their lastmod, and never a deleted one', async () => {
+      const { db } = ctx();
+      const author = await createMember(db);
+      const [older, newer, deleted] = await db
+        .insert(posts)
+        .values([
+          {
+            authorId: author.id,
+            body: 'Older post',
+            createdAt: new Date('2025-05-01T08:00:00.000Z'),
+            updatedAt: new Date('2025-06-01T09:30:00.250Z'),
+          },
+          {
+            authorId: author.id,
+            body: 'Newer post',
+            createdAt: new Date('2025-07-01T08:00:00.000Z'),
+            updatedAt: new Date('2025-07-01T08:00:00.000Z'),
+          },
+          {
+            authorId: author.id,
+            body: 'Deleted post',
+            createdAt: new Date('2025-08-01T08:00:00.000Z'),
+            deletedAt: new Date('2025-08-02T08:00:00.000Z'),
+          },
+        ])
+        .returning({ id: posts.id });
+
+      const { urls } = await getSitemap();
+      const postUrls = urls.filter((url) => postUrlPattern.test(url.loc));
+      expect(postUrls).toEqual([
+        { loc: `${SITE_URL}/post/${newer!.id}`, lastmod: '2025-07-01T08:00:00Z' },
+        { loc: `${SITE_URL}/post/${older!.id}`, lastmod: '2025-06-01T09:30:00Z' },
+      ]);
+      expect(urls.map((url) => url.loc)).not.toContain(`${SITE_URL}/post/${deleted!.id}`);
+      await db.delete(profiles).where(inArray(profiles.id, [author.id]));
+    });
+
+    it(`caps posts at ${SITEMAP_POST_LIMIT}, keeping the newest`, async () => {
+      const { db } = ctx();
+      const author = await createMember(db);
+      const base = Date.UTC(2025, 0, 1);
+      const rows = Array.from({ length: SITEMAP_POST_LIMIT + 5 }, (_, index) => ({
+        id: crypto.randomUUID(),
+        authorId: author.id,
+        body: `Post ${index}`,
+        createdAt: new Date(base + index * 60_000),
+      }));
+      await db.insert(posts).values(rows);
+
+      const { urls } = await getSitemap();
+      const listed = urls.flatMap((url) => postUrlPattern.exec(url.loc)?.[1] ?? []);
+      expect(listed).toEqual(
+        [...rows]
+          .reverse()
+          .slice(0, SITEMAP_POST_LIMIT)
+          .map((row) => row.id),
+      );
+      await db.delete(profiles).where(inArray(profiles.id, [author.id]));
     });
 
     it('serves robots.txt pointing at the sitemap', async () => {

@@ -1,7 +1,10 @@
-import { SITEMAP_PROFILE_LIMIT } from '../../../common/features/seo/seo-limits';
+import {
+  SITEMAP_POST_LIMIT,
+  SITEMAP_PROFILE_LIMIT,
+} from '../../../common/features/seo/seo-limits';
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import type { Database } from '../../db/client';
-import { listSitemapProfiles } from './seo.repository';
+import { listSitemapPosts, listSitemapProfiles } from './seo.repository';
 import { escapeXml } from './seo-xml';
 
 /** The sitemap protocol's namespace (sitemaps.org, protocol 0.9). */
@@ -51,16 +54,25 @@ export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry
 
 /**
  * Every URL the sitemap lists: the home and public pages, the guides (with their `updatedAt`),
- * then up to `profileLimit` member profiles, most recently updated first.
+ * up to `postLimit` live posts (newest first) and up to `profileLimit` member profiles (most
+ * recently updated first), each with its last change (spec §7 and §9: 1000 posts, 500 profiles).
  */
 export async function listSitemapEntries(
   db: Database,
-  profileLimit: number = SITEMAP_PROFILE_LIMIT,
+  limits: { posts: number; profiles: number } = {
+    posts: SITEMAP_POST_LIMIT,
+    profiles: SITEMAP_PROFILE_LIMIT,
+  },
 ): Promise<SitemapEntry[]> {
-  const profiles = await listSitemapProfiles(db, profileLimit);
+  const posts = await listSitemapPosts(db, limits.posts);
+  const profiles = await listSitemapProfiles(db, limits.profiles);
   return [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
     ...guidePages.map((guide) => ({ path: guide.link.path, lastmod: guide.updatedAt })),
+    ...posts.map((post) => ({
+      path: `/post/${encodeURIComponent(post.id)}`,
+      lastmod: toW3cDatetime(post.updatedAt),
+    })),
     ...profiles.map((profile) => ({
       path: `/profile/${encodeURIComponent(profile.id)}`,
       lastmod: toW3cDatetime(profile.updatedAt),

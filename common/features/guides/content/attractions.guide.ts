@@ -307,7 +307,7 @@ export const attractionsGuide: GuidePageContent = {
       title: 'Lightning Lane Basics',
       paragraphs: [
         'Since July 2024, Disney’s paid line-skipping has two parts. Lightning Lane Multi Pass lets you book return times for up to three attractions in advance, then add one more at a time as you use them. It costs roughly $15-$40 per person per day depending on the park and date. At parks with tiers, such as EPCOT and Hollywood Studios, your first picks are one from the top tier and two from the second.',
-        'Lightning Lane Single Pass is bought per ride for the biggest headliners that are not in Multi Pass, such as Rise of the Resistance and Flight of Passage, at about $12-$25 each. You can buy up to two different Single Passes a day. Guests at Disney resort hotels can book both seven days before check-in for their whole stay; everyone else books three days before each park day.',
+        'Lightning Lane Single Pass is bought per ride for the biggest headliners that are not in Multi Pass, such as Rise of the Resistance and Flight of Passage, at about $10-$25 each. You can buy up to two different Single Passes a day. Guests at Disney resort hotels can book both seven days before check-in for their whole stay; everyone else books three days before each park day.',
         'Is it worth it? On busy days at Magic Kingdom and Hollywood Studios, Multi Pass can save several hours. At Animal Kingdom, or on a quiet weekday in January or September, a strong rope-drop plan and an evening in the park often cover the same ground for free.',
       ],
     },

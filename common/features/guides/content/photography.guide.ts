@@ -187,7 +187,7 @@ export const photographyGuide: GuidePageContent = {
       kind: 'prose',
       title: 'Is Memory Maker Worth It?',
       paragraphs: [
-        'Memory Maker unlocks downloads of every PhotoPass, ride and Magic Shot photo taken during your trip. It costs about $185, or less if you buy it at least three days before your first photo, and a one-day version is about $70. For a family of four who want photos of everyone together, it often pays for itself.',
+        'Memory Maker unlocks downloads of every PhotoPass, ride and Magic Shot photo taken during your trip. It costs about $185 when bought at least three days before your trip and about $210 after that, and a one-day version is about $70. For a family of four who want photos of everyone together, it often pays for itself.',
         'Lightning Lane Multi Pass currently includes downloads of that day’s ride photos, so check what you already have before buying. If you plan only a couple of character meets and do most of your own shooting, the one-day option on your busiest Magic Kingdom day may be enough.',
       ],
     },

@@ -302,7 +302,7 @@ export const restaurantsGuide: GuidePageContent = {
       kind: 'prose',
       title: 'Eating Well on a Budget',
       paragraphs: [
-        'Food can cost more than tickets for a family, but there are easy savings. Quick-service portions are large enough to share, kids’ meals are available to anyone at many counters, and you can bring your own snacks and non-alcoholic drinks into the parks as long as there is no glass. Free cups of ice water are available at any quick-service counter.',
+        'Food can cost more than tickets for a family, but there are easy savings. Quick-service portions are large enough to share, kids’ meals (meant for ages 3-9) are usually sold to anyone who asks at quick-service counters, and you can bring your own snacks and non-alcoholic drinks into the parks as long as there is no glass. Free cups of ice water are available at any quick-service counter.',
         'The Disney Dining Plan returned in 2024 for resort packages. It can make budgeting easier, but it only saves money if you would already order an entrée, a drink and a dessert at every meal. Most members who do the maths find that paying as they go, with one table-service meal a day, comes out cheaper.',
       ],
     },

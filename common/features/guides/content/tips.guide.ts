@@ -49,7 +49,7 @@ export const tipsGuide: GuidePageContent = {
             {
               title: 'Pay with discounted gift cards',
               description:
-                'Disney gift cards bought with a card that gives 5% off at the register (Target’s RedCard is the common one) work for tickets, resort bills, dining and souvenirs, so the discount applies to almost the whole trip.',
+                'Disney gift cards bought with a card that gives 5% off at the register (the Target Circle Card is the common one) work for tickets, resort bills, dining and souvenirs, so the discount applies to almost the whole trip.',
             },
             {
               title: 'Share quick-service platters',

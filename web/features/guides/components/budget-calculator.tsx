@@ -19,13 +19,30 @@ const labelClass = 'block text-sm font-medium';
  * line-by-line estimate out. Works for visitors (no sign-in); rendered on the server with the
  * default party, then hydrated as an island. Plain class names keep the island light.
  */
+type CountField = 'adults' | 'children' | 'nights' | 'parkDays';
+const countFields: readonly CountField[] = ['adults', 'children', 'nights', 'parkDays'];
+type Drafts = Record<CountField, string>;
+
+const draftsOf = (input: BudgetInput): Drafts =>
+  Object.fromEntries(countFields.map((name) => [name, String(input[name])])) as Drafts;
+
 export function BudgetCalculator() {
   const id = useId();
-  const [input, setInput] = useState<BudgetInput>(defaultBudgetInput);
+  const [choices, setChoices] = useState<BudgetInput>(defaultBudgetInput);
+  // What is typed in the number fields, kept as typed (a field may be empty for a moment); the
+  // estimate uses the values brought into range, and a field shows that value once left.
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(defaultBudgetInput));
+  const input = normalizeBudgetInput({
+    ...choices,
+    ...Object.fromEntries(
+      countFields.map((name) => [name, drafts[name].trim() === '' ? NaN : Number(drafts[name])]),
+    ),
+  });
   const { lines, total } = estimateBudget(input);
   const update = (patch: Partial<BudgetInput>) =>
-    setInput((current) => normalizeBudgetInput({ ...current, ...patch }));
-  const number = (name: keyof BudgetInput, label: string, min: number, max: number) => (
+    setChoices((current) => ({ ...current, ...patch }));
+  const settle = () => setDrafts(draftsOf(input));
+  const number = (name: CountField, label: string, min: number, max: number) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
@@ -36,8 +53,9 @@ export function BudgetCalculator() {
         inputMode="numeric"
         min={min}
         max={max}
-        value={input[name] as number}
-        onChange={(event) => update({ [name]: Number(event.target.value) })}
+        value={drafts[name]}
+        onChange={(event) => setDrafts((current) => ({ ...current, [name]: event.target.value }))}
+        onBlur={settle}
         className={fieldClass}
       />
     </div>

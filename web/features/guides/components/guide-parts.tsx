@@ -6,7 +6,11 @@ import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { SectionShell } from './section-shell';
 
-/** Home, then the guide's trail; the last crumb is the current page (spec §2). */
+/**
+ * Home, then the guide's trail (spec §2). Every crumb is a link (on the events page both
+ * 'Disney Guides' and 'Events Calendar' lead to /disney-events); the last one is marked as the
+ * current page, the WAI-ARIA breadcrumb pattern.
+ */
 export function GuideBreadcrumbs({ guide }: { guide: GuidePage }) {
   const trail = [{ label: 'Home', href: '/' }, ...guide.breadcrumbs];
   return (
@@ -17,15 +21,16 @@ export function GuideBreadcrumbs({ guide }: { guide: GuidePage }) {
           return (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
               {index > 0 && <span aria-hidden>/</span>}
-              {isCurrent ? (
-                <span aria-current="page" className="font-medium text-foreground">
-                  {crumb.label}
-                </span>
-              ) : (
-                <a href={crumb.href} className="underline-offset-4 hover:underline">
-                  {crumb.label}
-                </a>
-              )}
+              <a
+                href={crumb.href}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={cn(
+                  'underline-offset-4 hover:underline',
+                  isCurrent && 'font-medium text-foreground',
+                )}
+              >
+                {crumb.label}
+              </a>
             </li>
           );
         })}
