@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+/** E2E_PORT moves the whole run (its own servers too) so that two runs can share a machine. */
+const port = Number(process.env.E2E_PORT ?? 4173);
 /** A fresh embedded database for every run of the browser tests. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'magic-community-e2e-'));
 

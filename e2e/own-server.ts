@@ -4,6 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * A port beside the run's main server (playwright.config.ts, `E2E_PORT`, default 4173), so that
+ * specs with servers of their own never collide with another run on the same machine.
+ */
+export function e2ePort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 4173) + offset;
+}
+
 /** A production server of its own for a spec that needs a different configuration. */
 export interface OwnServer {
   origin: string;
