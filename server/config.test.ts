@@ -119,6 +119,16 @@ describe('loadConfig', () => {
     ],
     ['a TRUST_PROXY that is not a boolean', { TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true'],
     ['a blank DATA_DIR', { DATA_DIR: '   ' }, 'DATA_DIR must not be empty'],
+    [
+      'an AUTH_PASSWORD_MIN_LENGTH below GoTrue’s 6',
+      { AUTH_PASSWORD_MIN_LENGTH: '4' },
+      'AUTH_PASSWORD_MIN_LENGTH must be at least 6',
+    ],
+    [
+      'an AUTH_PASSWORD_MIN_LENGTH above the 72-character maximum',
+      { AUTH_PASSWORD_MIN_LENGTH: '73' },
+      'AUTH_PASSWORD_MIN_LENGTH must be at most 72',
+    ],
   ];
 
   it.each(bad)('refuses %s with a one-line message', (_, env, expected) => {
@@ -127,6 +137,12 @@ describe('loadConfig', () => {
     expect(err.message.startsWith('Invalid configuration: ')).toBe(true);
     expect(err.message).toContain(expected);
     expect(err.message).not.toContain('\n');
+  });
+
+  it('reads AUTH_PASSWORD_MIN_LENGTH, 8 by default like the web rule (spec §5)', () => {
+    expect(loadConfig({}).auth.passwordMinLength).toBe(8);
+    expect(loadConfig({ AUTH_PASSWORD_MIN_LENGTH: '6' }).auth.passwordMinLength).toBe(6);
+    expect(loadConfig({ AUTH_PASSWORD_MIN_LENGTH: ' ' }).auth.passwordMinLength).toBe(8);
   });
 
   it('switches OAuth providers on only with both client id and secret', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/features/auth/password-rules';
 import { PASSWORD_RESET_LIMIT, SIGN_IN_FAILURE_LIMIT } from '../common/limits';
 import { fromProjectRoot } from './lib/project-root';
 
@@ -81,6 +82,7 @@ const environmentSchema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: positiveInt(10, 0, 3600),
   AUTH_DISABLE_SIGNUP: booleanFlag.default(false),
   AUTH_AUTOCONFIRM: z.preprocess(blankAsUnset, booleanFlag.optional()),
+  AUTH_PASSWORD_MIN_LENGTH: positiveInt(PASSWORD_MIN_LENGTH, 6, PASSWORD_MAX_LENGTH),
   AUTH_SIGNIN_FAILURES_MAX: positiveInt(SIGN_IN_FAILURE_LIMIT.max, 1, 1_000_000),
   AUTH_SIGNIN_FAILURES_WINDOW_SECONDS: positiveInt(SIGN_IN_FAILURE_LIMIT.windowSeconds, 1, 86_400),
   AUTH_RECOVER_MAX: positiveInt(PASSWORD_RESET_LIMIT.max, 1, 1_000_000),
@@ -198,6 +200,11 @@ export interface AuthConfig {
   isSignupDisabled: boolean;
   /** Accounts are confirmed at once (default when no SMTP server is configured). */
   isAutoconfirm: boolean;
+  /**
+   * Shortest password the server accepts (GoTrue's `GOTRUE_PASSWORD_MIN_LENGTH`), answered with
+   * `weak_password`. The web's own rule stays spec §5's 8 characters.
+   */
+  passwordMinLength: number;
   /** Failed sign-ins allowed per email per window (spec §9: 5 per 15 minutes). */
   signInFailures: { max: number; windowSeconds: number };
   /** Password reset requests per email per window (spec §9: 3 per hour). */
@@ -257,6 +264,7 @@ export function loadConfig(
       refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,
       isSignupDisabled: e.AUTH_DISABLE_SIGNUP,
       isAutoconfirm: e.AUTH_AUTOCONFIRM ?? !e.SMTP_URL,
+      passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
       signInFailures: {
         max: e.AUTH_SIGNIN_FAILURES_MAX,
         windowSeconds: e.AUTH_SIGNIN_FAILURES_WINDOW_SECONDS,

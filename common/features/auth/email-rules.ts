@@ -9,7 +9,12 @@ export const emailMessages = {
   invalidPattern: 'Invalid email pattern',
 } as const;
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address as GoTrue's validator (checkmail) accepts it: the local part from RFC 5322's atext
+ * and dots, domain labels of letters, digits and inner hyphens; we also want a dot in the domain.
+ */
+const EMAIL_FORMAT =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /**
  * Trims, lower-cases and strips characters that have no place in an address (spec §5:

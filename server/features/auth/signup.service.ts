@@ -36,7 +36,7 @@ export async function signUp(
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   if (!body.password) throw validationFailed('Signup requires a valid password');
   const email = requireValidEmail(body.email, 'An email address is required');
-  assertPasswordAcceptable(body.password);
+  assertPasswordAcceptable(body.password, ctx.config.auth.passwordMinLength);
   const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
   const redirect = resolveRedirect(redirectTo, ctx.config.siteUrl);
   const isAutoconfirm = ctx.config.auth.isAutoconfirm;

@@ -62,7 +62,7 @@ export async function updateCurrentUser(
   // Check everything first, so that a refused request changes nothing.
   let encryptedPassword: string | null = null;
   if (body.password) {
-    assertPasswordAcceptable(body.password);
+    assertPasswordAcceptable(body.password, ctx.config.auth.passwordMinLength);
     if (body.nonce) assertReauthenticationNonce(ctx, user, body.nonce);
     if (await verifyPassword(body.password, user.encryptedPassword)) {
       throw new AuthError(
