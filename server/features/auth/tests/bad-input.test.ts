@@ -71,6 +71,7 @@ describeEachDatabase(
 
     const email = () => uniqueMember('field').email;
     const V = '400 validation_failed';
+    const NOT_FOUND = '400 refresh_token_not_found';
     type Case = [string, Record<string, unknown>, string];
 
     const signupCases: Case[] = [
@@ -144,8 +145,16 @@ describeEachDatabase(
       ],
       ['refresh_token', 'token as a number', { refresh_token: 123456789012 }, V],
       ['refresh_token', 'token as an array', { refresh_token: ['abcdefghijkl'] }, V],
-      ['refresh_token', 'a token too short', { refresh_token: 'short' }, V],
-      ['refresh_token', 'a token with capitals', { refresh_token: 'ABCDEFGHIJKLMNOP' }, V],
+      // GoTrue answers every non-empty token it never issued as not found, whatever its shape.
+      ['refresh_token', 'a token too short', { refresh_token: 'short' }, NOT_FOUND],
+      ['refresh_token', 'a token with capitals', { refresh_token: 'ABCDEFGHIJKLMNOP' }, NOT_FOUND],
+      [
+        'refresh_token',
+        'a token with dashes',
+        { refresh_token: 'invalid-refresh-token' },
+        NOT_FOUND,
+      ],
+      ['refresh_token', 'a 12-character token', { refresh_token: 'abcdefghijkl' }, NOT_FOUND],
       ['pkce', 'an empty body', {}, V],
       ['pkce', 'no verifier', { auth_code: randomUUID() }, V],
       ['pkce', 'wrong types', { auth_code: 5, code_verifier: {} }, V],
