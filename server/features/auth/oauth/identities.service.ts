@@ -7,8 +7,9 @@ export const manualLinkingDisabled = () =>
 
 /**
  * `DELETE /user/identities/{id}`: removes one of the user's identities, never the last one,
- * and takes its provider out of `app_metadata.providers`.
- * @throws AuthError 404 `identity_not_found`, 422 `single_identity_not_deletable`.
+ * and takes its provider out of `app_metadata.providers`. Checks in GoTrue's order
+ * (identity.go): a user with a single identity first, then an id that is not one of theirs.
+ * @throws AuthError 422 `single_identity_not_deletable`, 422 `identity_not_found`.
  */
 export async function unlinkIdentity(
   ctx: AuthContext,
@@ -17,8 +18,6 @@ export async function unlinkIdentity(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const identities = await listIdentities(tx, userId);
-    const identity = identities.find((i) => i.id === identityId);
-    if (!identity) throw new AuthError(404, 'identity_not_found', "Identity doesn't exist");
     if (identities.length <= 1) {
       throw new AuthError(
         422,
@@ -26,6 +25,8 @@ export async function unlinkIdentity(
         'User must have at least 1 identity after unlinking',
       );
     }
+    const identity = identities.find((i) => i.id === identityId);
+    if (!identity) throw new AuthError(422, 'identity_not_found', "Identity doesn't exist");
     await deleteIdentity(tx, identity.id);
     const remaining = [
       ...new Set(identities.filter((i) => i.id !== identity.id).map((i) => i.provider)),

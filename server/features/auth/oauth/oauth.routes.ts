@@ -89,11 +89,12 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       '/user/identities/:identityId',
       { schema: { params: z.object({ identityId: z.string() }) } },
       async (request) => {
+        // GoTrue's order: the token, manual linking, then the id.
         const { user } = await authenticate(ctx, request);
+        if (!ctx.config.auth.isManualLinkingEnabled) throw manualLinkingDisabled();
         if (!z.uuid().safeParse(request.params.identityId).success) {
           throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');
         }
-        if (!ctx.config.auth.isManualLinkingEnabled) throw manualLinkingDisabled();
         await unlinkIdentity(ctx, user.id, request.params.identityId);
         return {};
       },

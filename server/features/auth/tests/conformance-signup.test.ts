@@ -251,18 +251,19 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
     const link = await client.auth.linkIdentity({ provider: 'github' });
     expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
 
+    // GoTrue checks manual linking before the id (identity.go, api.go).
     const notUuid = await client.auth.unlinkIdentity({
       ...identity,
       identity_id: 'not-a-uuid',
     } as UserIdentity);
-    expect(notUuid.error).toMatchObject({ status: 404, code: 'validation_failed' });
+    expect(notUuid.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
 
     const token = data.session!.access_token;
     const raw = await rawFetch(server(), '/user/identities/not-a-uuid', {
       method: 'DELETE',
       token,
     });
-    expectError(raw, 404, 'validation_failed');
+    expectError(raw, 404, 'manual_linking_disabled');
 
     // The only identity stays.
     const real = await client.auth.unlinkIdentity(identity);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppConfig } from '../../../config';
@@ -239,6 +239,21 @@ describeEachDatabase('auth: OAuth providers', (ctx) => {
     const { data: identities } = await client.auth.getUserIdentities();
     const github = identities!.identities.find((i) => i.provider === 'github')!;
     expect(github.identity_data?.email).toBe('a.different.address@example.com');
+
+    // With two identities, an id that is not one of them is 422 identity_not_found (GoTrue),
+    // also when it is another member's.
+    const unknown = await client.auth.unlinkIdentity({ ...github, identity_id: randomUUID() });
+    expect(unknown.error).toMatchObject({ status: 422, code: 'identity_not_found' });
+    expect(unknown.error?.message).toBe("Identity doesn't exist");
+    const stranger = await createAuthClient(server());
+    const other = uniqueMember('stranger');
+    const { data: strangerData } = await stranger.auth.signUp({
+      email: other.email,
+      password: other.password,
+    });
+    const strangersIdentity = strangerData.user!.identities![0]!;
+    const foreign = await client.auth.unlinkIdentity(strangersIdentity);
+    expect(foreign.error).toMatchObject({ status: 422, code: 'identity_not_found' });
 
     const unlinked = await client.auth.unlinkIdentity(github);
     expect(unlinked.error).toBeNull();
