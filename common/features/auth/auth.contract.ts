@@ -5,8 +5,10 @@ import { z } from 'zod';
  * auth-js sends extra keys (gotrue_meta_security, options) and nulls for absent optionals:
  * objects are loose and optional strings accept null.
  */
-const optionalText = z.string().max(10_000).nullish();
-const metadata = z.record(z.string(), z.unknown()).nullish();
+/** An optional string field: auth-js sends null for absent ones. */
+export const optionalText = z.string().max(10_000).nullish();
+/** Metadata objects (`data`, `user_metadata`, `app_metadata`). */
+export const metadata = z.record(z.string(), z.unknown()).nullish();
 
 export const pkceFields = {
   code_challenge: optionalText,

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { createMemberProfile } from '../profiles/profiles.service';
 import type { AuthContext } from './auth-context';
 import { AuthError } from './auth-error';
-import { findUserByEmail, insertIdentity, insertUser } from './auth.repository';
+import { findUserByEmail, findUserById, insertIdentity, insertUser } from './auth.repository';
+import { mergeMetadata } from './user.service';
 
 /** What a new email account starts with (`POST /signup`, `POST /otp`). */
 export interface NewAccount {
@@ -15,6 +16,19 @@ export interface NewAccount {
   data: Record<string, unknown>;
   /** Confirmed at once (autoconfirm) or waiting for the confirmation link. */
   isConfirmed: boolean;
+  /** What an admin may set on a new account (`POST /admin/users`, invites). */
+  admin?: AdminAccountFields;
+}
+
+/** Account fields only the admin API sets; the defaults are those of a sign-up. */
+export interface AdminAccountFields {
+  id?: string;
+  role?: string;
+  aud?: string;
+  /** Merged over `{ provider: 'email', providers: ['email'] }` (a `null` value removes a key). */
+  appMetadata?: Record<string, unknown>;
+  bannedUntil?: Date | null;
+  invitedAt?: Date;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -36,20 +50,30 @@ export function cleanMetadata(data: Record<string, unknown> | null | undefined) 
 /**
  * Creates the account, its email identity and the member's profile in one transaction.
  * @throws AuthError 422 `username_exists` / `validation_failed` for a refused username, and
- * 422 `user_already_exists` when another sign-up took the address at the same moment.
+ * 422 `user_already_exists` when another sign-up took the address (or an admin's chosen id is
+ * taken).
  */
 export async function createAccount(ctx: AuthContext, account: NewAccount): Promise<AuthUserRow> {
   const { email, data, isConfirmed } = account;
+  const admin = account.admin ?? {};
   const username = chosenUsername(data.username);
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
       const created = await insertUser(tx, {
+        id: admin.id,
+        role: admin.role,
+        aud: admin.aud,
         email,
         encryptedPassword: account.encryptedPassword,
         emailConfirmedAt: isConfirmed ? now : null,
-        appMetadata: { provider: 'email', providers: ['email'] },
+        appMetadata: mergeMetadata(
+          { provider: 'email', providers: ['email'] },
+          admin.appMetadata ?? {},
+        ),
         userMetadata: isConfirmed ? { ...data, email_verified: true } : data,
+        bannedUntil: admin.bannedUntil ?? null,
+        invitedAt: admin.invitedAt ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -80,10 +104,12 @@ export async function createAccount(ctx: AuthContext, account: NewAccount): Prom
       const code = err.code === 'conflict' ? 'username_exists' : 'validation_failed';
       throw new AuthError(422, code, err.message);
     }
-    // Two sign-ups with one address at the same moment: the unique index answers.
-    if (await findUserByEmail(ctx.db, email)) {
-      throw new AuthError(422, 'user_already_exists', 'User already registered');
-    }
+    // Two sign-ups with one address (or an admin's id already taken) at the same moment: the
+    // unique index answers.
+    const isTaken =
+      (await findUserByEmail(ctx.db, email)) ??
+      (admin.id && (await findUserById(ctx.db, admin.id)));
+    if (isTaken) throw new AuthError(422, 'user_already_exists', 'User already registered');
     throw err;
   }
 }

@@ -15,6 +15,31 @@ export interface AuthenticatedRequest {
 }
 
 /**
+ * The bearer token of a request, verified (HS256 with the app's secret; `exp` checked when
+ * present, as GoTrue's JWT parser does). 401 `no_authorization` without one, 403 `bad_jwt`
+ * for a bad signature, another algorithm or an expired token.
+ */
+export async function verifyBearerToken(
+  ctx: AuthContext,
+  request: FastifyRequest,
+): Promise<{ accessToken: string; claims: AuthenticatedRequest['claims'] }> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw noAuthorization();
+  const accessToken = match[1];
+  try {
+    const { payload } = await jwtVerify(accessToken, ctx.secret, {
+      algorithms: ['HS256'],
+      currentDate: ctx.clock.now(),
+    });
+    return { accessToken, claims: payload };
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw badJwt('token is expired');
+    throw badJwt('signature is invalid');
+  }
+}
+
+/**
  * Checks the bearer access token of an authenticated `/auth/v1` route with GoTrue's answers
  * (reference §4): 401 `no_authorization`, 403 `bad_jwt`, `user_not_found`, `session_not_found`.
  */
@@ -22,21 +47,7 @@ export async function authenticate(
   ctx: AuthContext,
   request: FastifyRequest,
 ): Promise<AuthenticatedRequest> {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw noAuthorization();
-  const accessToken = match[1];
-
-  let claims: AuthenticatedRequest['claims'];
-  try {
-    ({ payload: claims } = await jwtVerify(accessToken, ctx.secret, {
-      algorithms: ['HS256'],
-      currentDate: ctx.clock.now(),
-    }));
-  } catch (err) {
-    if (err instanceof joseErrors.JWTExpired) throw badJwt('token is expired');
-    throw badJwt('signature is invalid');
-  }
+  const { accessToken, claims } = await verifyBearerToken(ctx, request);
   if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) {
     throw badJwt('missing or invalid sub claim');
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { createJsonParser } from '../../plugins/json-body.plugin';
+import { adminRoutes } from './admin/admin.routes';
 import type { AuthContext } from './auth-context';
 import { authErrorsPlugin } from './auth-errors.plugin';
 import { emailLinksRoutes } from './email-links.routes';
@@ -70,6 +71,7 @@ export async function authPlugin(
     mfaRoutes,
     providersRoutes,
     oauthRoutes,
+    adminRoutes,
   ];
   for (const routes of routeGroups) {
     await scoped.register(routes(ctx));

@@ -10,6 +10,7 @@ import type { PkceChallenge } from './pkce';
 /** Where each kind of email keeps its token hash and sent time on the user row. */
 const columns = {
   signup: { token: 'confirmationToken', sentAt: 'confirmationSentAt' },
+  invite: { token: 'confirmationToken', sentAt: 'confirmationSentAt' },
   magiclink: { token: 'recoveryToken', sentAt: 'recoverySentAt' },
   recovery: { token: 'recoveryToken', sentAt: 'recoverySentAt' },
   email_change: { token: 'emailChangeToken', sentAt: 'emailChangeSentAt' },
@@ -27,6 +28,7 @@ const flowMethods: Partial<Record<MailKind, string>> = {
 /** The GoTrue type of the `/verify` link for each kind. */
 const verifyTypes: Partial<Record<MailKind, string>> = {
   signup: 'signup',
+  invite: 'invite',
   magiclink: 'magiclink',
   recovery: 'recovery',
   email_change: 'email_change',
@@ -46,27 +48,50 @@ export function assertMailFrequency(ctx: AuthContext, sentAt: Date | null): void
   }
 }
 
+/** What an issued email token gives: the updated user, the code, its stored hash and the link. */
+export interface IssuedEmailToken {
+  user: AuthUserRow;
+  otp: string;
+  tokenHash: string;
+  /** `${SITE_URL}/auth/v1/verify?token=…&type=…&redirect_to=…`; none for reauthentication. */
+  link: string | undefined;
+}
+
 /**
- * Sends a link email (signup confirmation, recovery, magic link, email change) or a
- * reauthentication code: stores `sha224(email + otp)` (prefixed `pkce_` with a PKCE challenge,
- * which also records a flow state), stamps the sent time and mails the link and the code.
+ * GoTrue's link to `/verify` (templatemailer `getPath`): `redirect_to` is written as is unless it
+ * holds `&`, `=` or `#`, which are escaped.
  */
-export async function sendEmailLink(
+export function buildVerifyLink(
+  siteUrl: string,
+  tokenHash: string,
+  type: string,
+  redirectTo: string,
+): string {
+  const redirect = /[&=#]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo;
+  return `${siteUrl}/auth/v1/verify?token=${encodeURIComponent(tokenHash)}&type=${encodeURIComponent(type)}&redirect_to=${redirect}`;
+}
+
+/**
+ * Issues a link token (signup confirmation, invite, recovery, magic link, email change) or a
+ * reauthentication code without mailing it: stores `sha224(address + otp)` (prefixed `pkce_`
+ * with a PKCE challenge, which also records a flow state) and stamps the sent time.
+ */
+export async function issueEmailToken(
   ctx: AuthContext,
   db: Executor,
   options: {
     user: AuthUserRow;
     kind: MailKind;
-    /** Address the mail goes to (the new address for an email change). */
+    /** Address the token is for (the new address for an email change). */
     to: string;
     redirectTo: string;
     pkce: PkceChallenge | null;
-    checkFrequency?: boolean;
+    /** More columns to set with the token (an invite's `invitedAt`). */
+    stamp?: Partial<AuthUserRow>;
   },
-): Promise<AuthUserRow> {
+): Promise<IssuedEmailToken> {
   const { user, kind, pkce } = options;
   const column = columns[kind];
-  if (options.checkFrequency !== false) assertMailFrequency(ctx, user[column.sentAt]);
   const otp = generateOtp();
   const flowMethod = flowMethods[kind];
   const isPkce = !!pkce && !!flowMethod;
@@ -82,13 +107,41 @@ export async function sendEmailLink(
   const tokenHash = hashEmailToken(options.to, otp, isPkce);
   const now = ctx.clock.now();
   const updated = await updateUser(db, user.id, {
+    ...options.stamp,
     [column.token]: tokenHash,
     [column.sentAt]: now,
   });
   const type = verifyTypes[kind];
   const link = type
-    ? `${ctx.config.siteUrl}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type, redirect_to: options.redirectTo })}`
+    ? buildVerifyLink(ctx.config.siteUrl, tokenHash, type, options.redirectTo)
     : undefined;
-  await ctx.mailer.send(buildAuthMail({ kind, to: options.to, link, otp }));
-  return updated;
+  return { user: updated, otp, tokenHash, link };
+}
+
+/**
+ * Sends a link email (signup confirmation, invite, recovery, magic link, email change) or a
+ * reauthentication code: issues the token ({@link issueEmailToken}) and mails the link and the
+ * code. 429 `over_email_send_rate_limit` within the minimum interval, unless told not to check.
+ */
+export async function sendEmailLink(
+  ctx: AuthContext,
+  db: Executor,
+  options: {
+    user: AuthUserRow;
+    kind: MailKind;
+    /** Address the mail goes to (the new address for an email change). */
+    to: string;
+    redirectTo: string;
+    pkce: PkceChallenge | null;
+    checkFrequency?: boolean;
+    stamp?: Partial<AuthUserRow>;
+  },
+): Promise<AuthUserRow> {
+  const { user, kind } = options;
+  if (options.checkFrequency !== false) assertMailFrequency(ctx, user[columns[kind].sentAt]);
+  const issued = await issueEmailToken(ctx, db, options);
+  await ctx.mailer.send(
+    buildAuthMail({ kind, to: options.to, link: issued.link, otp: issued.otp }),
+  );
+  return issued.user;
 }

@@ -64,8 +64,9 @@ export async function findByTokenHash(
 }
 
 /**
- * The user whose stored token is `sha224hex(address + otp)`, with or without the `pkce_` prefix
- * (the address is the new one for an email change).
+ * The user whose stored token is `sha224hex(address + otp)`, with or without the `pkce_` prefix.
+ * For an email change the address is the new one, or the current one for a link an admin
+ * generated for it (`email_change_current`).
  */
 export async function findByOtp(
   db: Executor,
@@ -73,18 +74,23 @@ export async function findByOtp(
   email: string,
   otp: string,
 ): Promise<TokenMatch | null> {
-  const user =
+  const users =
     type === 'email_change'
-      ? await findUserByEmailChange(db, email)
-      : await findUserByEmail(db, email);
-  if (!user) return null;
-  for (const linkType of candidates(type)) {
-    const stored = user[slots[linkType].token];
-    const address = linkType === 'email_change' ? user.emailChange : user.email;
-    if (!stored || !address) continue;
-    const hash = hashEmailToken(address, otp);
-    if (safeEqual(stored, hash) || safeEqual(stored, `pkce_${hash}`)) {
-      return { user, type: linkType, stored };
+      ? [await findUserByEmailChange(db, email), await findUserByEmail(db, email)]
+      : [await findUserByEmail(db, email)];
+  for (const user of users) {
+    if (!user) continue;
+    for (const linkType of candidates(type)) {
+      const stored = user[slots[linkType].token];
+      if (!stored) continue;
+      const addresses = linkType === 'email_change' ? [user.emailChange, user.email] : [user.email];
+      for (const address of addresses) {
+        if (!address) continue;
+        const hash = hashEmailToken(address, otp);
+        if (safeEqual(stored, hash) || safeEqual(stored, `pkce_${hash}`)) {
+          return { user, type: linkType, stored };
+        }
+      }
     }
   }
   return null;

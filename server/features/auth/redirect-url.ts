@@ -1,20 +1,30 @@
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * GoTrue's redirect rule (reference §1): `redirect_to` is used when it has the site's scheme and
- * host (any port on loopback); anything else is silently replaced by the site URL.
+ * Whether a redirect target is allowed (reference §1): the site's scheme and host, and its port
+ * too unless the site is on loopback.
  */
-export function resolveRedirect(requested: string | null | undefined, siteUrl: string): string {
-  if (!requested) return siteUrl;
+export function isAllowedRedirect(requested: string | null | undefined, siteUrl: string): boolean {
+  if (!requested) return false;
   try {
     const target = new URL(requested, siteUrl);
     const site = new URL(siteUrl);
     const isSameHost = target.protocol === site.protocol && target.hostname === site.hostname;
     const isSamePort = target.port === site.port || LOOPBACK.has(site.hostname);
-    return isSameHost && isSamePort ? target.toString() : siteUrl;
+    return isSameHost && isSamePort;
   } catch {
-    return siteUrl;
+    return false;
   }
+}
+
+/**
+ * GoTrue's redirect rule (reference §1): `redirect_to` is used when it has the site's scheme and
+ * host (any port on loopback); anything else is silently replaced by the site URL.
+ */
+export function resolveRedirect(requested: string | null | undefined, siteUrl: string): string {
+  return requested && isAllowedRedirect(requested, siteUrl)
+    ? new URL(requested, siteUrl).toString()
+    : siteUrl;
 }
 
 /** Adds query parameters to a URL, keeping the ones it has. */

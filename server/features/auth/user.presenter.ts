@@ -50,6 +50,7 @@ export function presentUser(
     role: user.role,
     email: user.email ?? '',
     email_confirmed_at: iso(user.emailConfirmedAt),
+    invited_at: iso(user.invitedAt),
     phone: '',
     confirmed_at: iso(user.emailConfirmedAt),
     confirmation_sent_at: iso(user.confirmationSentAt),
@@ -65,6 +66,7 @@ export function presentUser(
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     banned_until: iso(user.bannedUntil),
+    deleted_at: iso(user.deletedAt),
     is_anonymous: false,
   });
 }

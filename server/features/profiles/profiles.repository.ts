@@ -36,6 +36,11 @@ export async function insertProfile(db: Executor, values: typeof profiles.$infer
   await db.insert(profiles).values(values);
 }
 
+/** Deletes a profile; the member's posts, comments, likes and follows go with it (cascade). */
+export async function deleteProfile(db: Executor, id: string) {
+  await db.delete(profiles).where(eq(profiles.id, id));
+}
+
 /** Profile columns a member may change themselves. */
 export type ProfileChanges = Partial<
   Pick<

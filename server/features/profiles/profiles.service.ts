@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
 import {
+  deleteProfile,
   findProfileById,
   findProfileWithCounts,
   insertProfile,
@@ -79,6 +80,14 @@ export async function createMemberProfile(db: Executor, member: NewMemberProfile
     firstName: member.firstName,
     lastName: member.lastName,
   });
+}
+
+/**
+ * Removes a member's profile and, through the database's cascades, everything they posted, in
+ * the caller's transaction (an admin deleting the account). Nothing happens for an unknown id.
+ */
+export async function deleteMemberProfile(db: Executor, id: string): Promise<void> {
+  await deleteProfile(db, id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from './mailer';
 
-export type MailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication';
+export type MailKind =
+  'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -14,6 +15,12 @@ const copy: Record<MailKind, { subject: string; intro: string; action: string }>
     intro:
       'Welcome to Magic Community! Confirm your email address to finish creating your account.',
     action: 'Confirm my email',
+  },
+  invite: {
+    subject: 'You are invited to Magic Community',
+    intro:
+      'You have been invited to join Magic Community, where Walt Disney World fans share photos, tips and trip plans. Accept the invitation to create your account.',
+    action: 'Accept the invitation',
   },
   recovery: {
     subject: 'Reset your Magic Community password',

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { adminDeleteUserBodySchema } from '../../../../common/features/auth/admin.contract';
+import { deleteMemberProfile } from '../../profiles/profiles.service';
+import type { AuthContext } from '../auth-context';
+import { deleteUserSessions, listIdentities, updateUser } from '../auth.repository';
+import { deleteAuthUser, deleteUserFactors, obfuscateIdentity } from './admin.repository';
+import { loadUserForAdmin } from './admin-users.service';
+
+type DeleteBody = z.output<typeof adminDeleteUserBodySchema>;
+
+/** GoTrue's `obfuscateValue`: a value replaced by a hash no one can sign in with or look up. */
+const obfuscate = (userId: string, value: string) =>
+  createHash('sha256').update(`${userId}${value}`).digest('base64url');
+
+/**
+ * `DELETE /admin/users/{id}` (GoTrue's `adminUserDelete`), answering `{}`.
+ * - Hard delete (default): the account, its identities, sessions and factors, and the member's
+ *   profile with everything they posted, in one transaction.
+ * - `should_soft_delete: true`: the row stays with `deleted_at`; its email is obfuscated, its
+ *   password, pending links and metadata cleared, its identities emptied, its factors and
+ *   sessions deleted. The profile and the member's posts stay. A second soft delete does
+ *   nothing.
+ * @throws AuthError 404 for a malformed or unknown id.
+ */
+export async function deleteUserAsAdmin(ctx: AuthContext, userId: string, body: DeleteBody) {
+  const user = await loadUserForAdmin(ctx, userId);
+  await ctx.db.transaction(async (tx) => {
+    if (!body.should_soft_delete) {
+      await deleteMemberProfile(tx, user.id);
+      await deleteAuthUser(tx, user.id);
+      return;
+    }
+    if (user.deletedAt) return;
+    const now = ctx.clock.now();
+    await updateUser(tx, user.id, {
+      email: user.email ? obfuscate(user.id, user.email) : null,
+      emailChange: user.emailChange ? obfuscate(user.id, user.emailChange) : null,
+      encryptedPassword: null,
+      confirmationToken: null,
+      recoveryToken: null,
+      emailChangeToken: null,
+      reauthenticationToken: null,
+      userMetadata: {},
+      appMetadata: {},
+      deletedAt: now,
+      updatedAt: now,
+    });
+    for (const identity of await listIdentities(tx, user.id)) {
+      await obfuscateIdentity(tx, identity.id, obfuscate(user.id, identity.providerId));
+    }
+    await deleteUserFactors(tx, user.id);
+    await deleteUserSessions(tx, user.id);
+  });
+  return {};
+}
