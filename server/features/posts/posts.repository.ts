@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { comments, postLikes, posts, profiles } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
@@ -150,8 +151,10 @@ async function selectRows<T extends Record<string, unknown>>(
   return result.rows;
 }
 
-/** Every column of `posts` and the cursor timestamp, for a statement reading `from posts`. */
-const pageColumns = sql`${posts}.*, ${cursorTimestamp(posts.createdAt)} as cursor_created_at`;
+/** Every column of `posts`, for a page statement reading `from posts`. */
+const pageColumns = sql`${posts}.*`;
+/** The page's rows as `postViews` names them (`p`). */
+const pageRow = alias(posts, 'p');
 
 /**
  * Live posts in (created_at, id) descending order after `cursor`, for `from posts`. `nulls last`
@@ -164,7 +167,8 @@ function liveOlderThan(cursor: CursorKey | undefined): SQL {
 }
 
 /**
- * Wraps `page` (a statement returning `pageColumns` rows, aliased `p`) with what each post is
+ * Wraps `page` (a statement returning `pageColumns` rows, aliased `p`) with the cursor
+ * timestamp (formatted for the page's rows only) and what each post is
  * shown with: its author (primary key of `profiles`), its photos as one JSON array (from
  * `uploads_post_idx`) and the viewer's like (primary key of `post_likes`; false for a visitor).
  * One statement, so one round trip per page whatever its size.
@@ -172,7 +176,8 @@ function liveOlderThan(cursor: CursorKey | undefined): SQL {
 function postViews(page: SQL, viewerId: string | null, extraColumns: SQL = sql``): SQL {
   return sql`
     select p.id, p.author_id, p.body, p.park, p.tags, p.like_count, p.comment_count,
-      p.created_at, p.updated_at, p.deleted_at, p.cursor_created_at,
+      p.created_at, p.updated_at, p.deleted_at,
+      ${cursorTimestamp(pageRow.createdAt)} as cursor_created_at,
       a.username as author_username, a.avatar_url as author_avatar_url,
       coalesce(
         (select json_agg(json_build_object('id', u.id, 'width', u.width, 'height', u.height)
