@@ -13,6 +13,13 @@ interface RequestOptions<T> {
   isPublic?: boolean;
 }
 
+/** Spec §8's words for a failure that came without our error body (a proxy's page, say). */
+function fallbackMessage(status: number): string {
+  return status >= 500
+    ? 'Something went wrong. Our team has been notified.'
+    : 'An unexpected error occurred. Please try again.';
+}
+
 /**
  * Calls the product API with the member's access token, parses the response with its contract
  * schema and turns error bodies into {@link ApiError}. Network failures become status 0.
@@ -44,7 +51,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw new ApiError(
       response.status,
       body?.error?.code ?? 'http_error',
-      body?.error?.message ?? `Request failed with status ${response.status}`,
+      body?.error?.message ?? fallbackMessage(response.status),
       body?.error?.details,
     );
   }

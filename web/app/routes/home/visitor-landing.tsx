@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { allGuides } from '../../../../common/features/guides/guide-catalog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CommunityHighlights } from '../../../features/posts/components/highlights/community-highlights';
 import { HeroIllustration } from './hero-illustration';
 
 /** Marketing claims of spec §1. */
@@ -40,7 +41,10 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** The home page for visitors: what the community is, the guides, and the invitation to join. */
+/**
+ * The home page for visitors: what the community is (the pitch, then members' recent
+ * highlights), the guides, what members do here, and the invitation to join.
+ */
 export function VisitorLanding() {
   return (
     <>
@@ -78,6 +82,8 @@ export function VisitorLanding() {
         </div>
         <HeroIllustration className="aspect-[3/2] w-full" />
       </section>
+
+      <CommunityHighlights headingId="highlights-heading" />
 
       <section aria-labelledby="guides-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="guides-heading" className="text-2xl font-bold">
@@ -117,6 +123,32 @@ export function VisitorLanding() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 pt-6 pb-16">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 lg:flex-row lg:items-center lg:justify-between">
+          <div className="space-y-2">
+            <h2 id="join-heading" className="text-2xl font-bold">
+              Your next park day deserves an audience
+            </h2>
+            <p className="max-w-2xl opacity-90">
+              Create a free account to post your photos, follow fans with the same favourite rides
+              and get answers before you book.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="accent">
+              <Link to="/auth?tab=signup">Create a free account</Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="ghost"
+              className="hover:bg-primary-foreground/10 focus-visible:outline-primary-foreground"
+            >
+              <Link to="/auth?tab=signin">I already have an account</Link>
+            </Button>
+          </div>
+        </div>
       </section>
     </>
   );

@@ -14,5 +14,6 @@ describe('post limits', () => {
     expect(limits.UPLOAD_MAX_BYTES).toBe(uploads.UPLOAD_MAX_BYTES);
     expect(limits.UPLOAD_ACCEPTED_TYPES).toEqual(uploads.UPLOAD_ACCEPTED_TYPES);
     expect(limits.UPLOAD_FIELD_NAME).toBe(uploads.UPLOAD_FIELD_NAME);
+    expect(limits.HIGHLIGHTS_DEFAULT).toBe(posts.HIGHLIGHTS_DEFAULT);
   });
 });

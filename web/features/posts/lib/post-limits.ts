@@ -16,6 +16,8 @@ export const UPLOAD_ACCEPTED_TYPES = [
   'image/avif',
 ] as const;
 export const UPLOAD_FIELD_NAME = 'file';
+/** Highlights asked for on the visitors' home page. */
+export const HIGHLIGHTS_DEFAULT = 6;
 
 /** The places a post can be tagged with, in the contract's order. */
 export const parks = [

@@ -44,7 +44,7 @@ export async function uploadPhoto(
         new ApiError(
           request.status,
           body?.error?.code ?? 'http_error',
-          body?.error?.message ?? `Request failed with status ${request.status}`,
+          body?.error?.message ?? 'There was a problem uploading your file. Please try again.',
           body?.error?.details,
         ),
       );
