@@ -161,9 +161,13 @@ test.describe('posts', () => {
     await expect(like).toHaveAccessibleName('Like (0 likes)');
     expect((await unliked).status()).toBe(200);
 
-    // The post page: the photo full size and the comments.
-    await card.getByRole('link', { name: '0 comments' }).click();
-    await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}#comments$/);
+    // The post page (through the card's time): the photo full size and the comments.
+    await expect(card.getByRole('button', { name: '0 comments' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await card.locator('time').click();
+    await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
     const postPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: `Post by ${author}` })).toBeVisible();
     const fullPhoto = page.getByRole('img', { name: `Photo 1 of 1 by ${author}` });
@@ -213,6 +217,101 @@ test.describe('posts', () => {
     expect(postPath).toMatch(/^\/post\//);
 
     // Only the refused like (503, made up above) may be reported by the browser.
+    expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
+  });
+
+  test('comment in place on the feed: keyboard, optimistic, rolled back with a toast on failure', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow(); // a sign-up, several requests and an axe run
+    await signInAsNewMember(page);
+    await page.goto('/feed');
+    await expect(
+      page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
+    ).toBeVisible();
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token,
+      AUTH_STORAGE_KEY,
+    );
+    const created = await page.request.post('/api/posts', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { body: 'Who else rides Haunted Mansion twice in a row?' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: postId } = (await created.json()) as { id: string };
+    await page.reload();
+
+    const card = page.getByRole('region', { name: 'Feed' }).getByRole('article').first();
+    await expect(card).toContainText('Haunted Mansion');
+    const toggle = card.getByRole('button', { name: '0 comments' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened from the keyboard; the thread sits under the card.
+    const loaded = page.waitForResponse((r) => r.url().includes(`/api/posts/${postId}/comments`));
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await loaded;
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const threadId = await toggle.getAttribute('aria-controls');
+    expect(threadId).toBeTruthy();
+    const thread = card.getByRole('region', { name: /^Comments on the post by / });
+    await expect(thread.getByText('No comments yet. Start the conversation.')).toBeVisible();
+    await expect(page.locator(`[id="${threadId}"]`)).toContainText('Add a comment');
+    await expectNoAxeViolations(page);
+
+    // A refused comment shows at once, then goes, with the server's reason; the text comes back.
+    const field = thread.getByRole('textbox', { name: 'Add a comment' });
+    await field.fill('Twice is the minimum!');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/posts/${postId}/comments`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await held;
+      await route.fulfill({
+        status: 503,
+        json: { error: { code: 'unavailable', message: 'Comments are resting for a moment.' } },
+      });
+    });
+    await page.keyboard.press('Control+Enter');
+    const pending = thread.getByRole('article', { name: /^Comment by / });
+    await expect(pending).toContainText('Twice is the minimum!');
+    await expect(pending).toHaveAttribute('aria-busy', 'true');
+    await expect(field).toHaveValue('');
+    await expect(card.getByRole('button', { name: '1 comment' })).toBeVisible();
+    release();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Comments are resting for a moment.');
+    await expect(pending).toHaveCount(0);
+    await expect(card.getByRole('button', { name: '0 comments' })).toBeVisible();
+    await expect(field).toHaveValue('Twice is the minimum!');
+    await page.unroute(`**/api/posts/${postId}/comments`);
+
+    // Sent again: it stays, and the count with it, after a reload too.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/posts/${postId}/comments`) && r.request().method() === 'POST',
+    );
+    await thread.getByRole('button', { name: 'Comment', exact: true }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(thread.getByRole('article', { name: /^Comment by / })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await expect(card.getByRole('button', { name: '1 comment' })).toBeVisible();
+    await expect(page).toHaveURL(/\/feed$/);
+
+    // Closed again from the keyboard.
+    await card.getByRole('button', { name: '1 comment' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(thread).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Feed' })
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: '1 comment' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    // Only the refused comment (503, made up above) may be reported by the browser.
     expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
   });
 

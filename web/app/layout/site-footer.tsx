@@ -70,12 +70,12 @@ export function SiteFooter({
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold">{column.title}</h2>
-            <ul className="mt-3 space-y-1">
+            <ul className="mt-2">
               {column.links.map((link) => (
                 <li key={link.path}>
                   <LinkComponent
                     to={link.path}
-                    className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
+                    className="inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
                   >
                     {link.title}
                   </LinkComponent>

@@ -7,6 +7,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { PostListSkeleton } from '../../features/posts/components/post-card-skeleton';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { usePageMeta } from '../../lib/page-meta';
+import { useViewer } from './use-viewer';
 
 const description = 'Photos and moments from the members you follow, newest first.';
 
@@ -14,6 +15,7 @@ const description = 'Photos and moments from the members you follow, newest firs
 export default function FeedPage() {
   usePageMeta({ title: 'Your Feed', description });
   const session = useSession();
+  const viewer = useViewer(session);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
@@ -32,7 +34,7 @@ export default function FeedPage() {
           }
         />
       ) : (
-        <PostFeed viewerId={session.user.id} />
+        viewer && <PostFeed viewer={viewer} />
       )}
     </div>
   );

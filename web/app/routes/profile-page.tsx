@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { OwnProfileSettings } from './profile/own-profile';
 import { ProfileActions } from './profile/profile-actions';
+import { useViewer } from './use-viewer';
 
 /** A follow or unfollow changes whose posts the feed shows: it reloads when next opened. */
 function useFeedRefreshAfterFollows() {
@@ -68,6 +69,7 @@ function ProfileError({ message, onRetry }: { message: string; onRetry: () => vo
  */
 function ProfileView({ id, session }: { id: string; session: Session | null }) {
   const viewerId = session?.user.id ?? null;
+  const viewer = useViewer(session);
   const profile = useProfile(id, viewerId);
   useFeedRefreshAfterFollows();
   const isOwn = !!session && session.user.id === id;
@@ -119,7 +121,7 @@ function ProfileView({ id, session }: { id: string; session: Session | null }) {
         )}
         <div className="min-w-0 lg:col-start-1">
           {data ? (
-            <MemberPostList userId={data.id} viewerId={viewerId} />
+            <MemberPostList userId={data.id} viewer={viewer} />
           ) : (
             !profile.isError && <PostsSkeleton />
           )}

@@ -3,20 +3,31 @@ import { Link } from 'react-router';
 import type { Author, Comment, Post } from '../../../../common/features/posts/posts.contract';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { flattenComments } from '../lib/post-pages';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { LoadError } from './post-list';
+import { LoadError } from './load-error';
 
 /**
  * A post's comments, oldest first ('Show more comments' for the next page), the form to add one
  * (members) or 'Sign In to comment' (visitors). Members delete their own comments, and any
- * comment on their own post.
+ * comment on their own post. `page` is the post page's thread (`#comments`, with a heading);
+ * `inline` is the compact one opened under a card in a list (one per card, no page anchor).
  */
-export function CommentThread({ post, viewer }: { post: Post; viewer: Author | null }) {
+export function CommentThread({
+  post,
+  viewer,
+  variant = 'page',
+}: {
+  post: Post;
+  viewer: Author | null;
+  variant?: 'page' | 'inline';
+}) {
+  const isPage = variant === 'page';
   const comments = useComments(post.id);
   const deletion = useDeleteComment(post.id);
   const items = flattenComments(comments.data);
@@ -28,10 +39,17 @@ export function CommentThread({ post, viewer }: { post: Post; viewer: Author | n
     });
 
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="grid scroll-mt-24 gap-4">
-      <h2 id="comments-heading" className="text-xl font-semibold">
-        Comments <span className="text-muted-foreground">({post.commentCount})</span>
-      </h2>
+    <section
+      id={isPage ? 'comments' : undefined}
+      aria-labelledby={isPage ? 'comments-heading' : undefined}
+      aria-label={isPage ? undefined : `Comments on the post by ${post.author.username}`}
+      className={cn('grid gap-4', isPage ? 'scroll-mt-24' : 'gap-3')}
+    >
+      {isPage && (
+        <h2 id="comments-heading" className="text-xl font-semibold">
+          Comments <span className="text-muted-foreground">({post.commentCount})</span>
+        </h2>
+      )}
 
       {comments.isPending ? (
         <div role="status" aria-label="Loading comments" className="grid gap-2">

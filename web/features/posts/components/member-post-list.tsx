@@ -1,5 +1,6 @@
 import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Author } from '../../../../common/features/posts/posts.contract';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMemberPosts } from '../api/get-member-posts';
@@ -7,22 +8,22 @@ import { PostList } from './post-list';
 
 /**
  * The posts of one member, newest first (`GET /api/profiles/{id}/posts`), as post cards with
- * infinite scroll. Pass the signed-in member's id as `viewerId` so they can like posts and
- * edit or delete their own (visitors: null or left out).
+ * infinite scroll. Pass the signed-in member as `viewer` so they can like and comment on posts
+ * and edit or delete their own (visitors: null or left out).
  */
 export function MemberPostList({
   userId,
-  viewerId = null,
+  viewer = null,
 }: {
   userId: string;
-  viewerId?: string | null;
+  viewer?: Author | null;
 }) {
   const query = useMemberPosts(userId);
-  const isOwn = viewerId !== null && viewerId === userId;
+  const isOwn = viewer !== null && viewer.id === userId;
   return (
     <PostList
       query={query}
-      viewerId={viewerId}
+      viewer={viewer}
       label="Member posts"
       empty={
         <EmptyState

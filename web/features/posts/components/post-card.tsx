@@ -1,12 +1,13 @@
-import { MapPin, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Post } from '../../../../common/features/posts/posts.contract';
+import type { Author, Post } from '../../../../common/features/posts/posts.contract';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { mentionHref } from '../lib/linkify-text';
 import { AuthorLink } from './author-link';
+import { CommentThread } from './comment-thread';
+import { CommentsToggle } from './comments-toggle';
 import { DeletePostDialog } from './delete-post-dialog';
 import { LikeButton } from './like-button';
 import { LinkifiedText } from './linkified-text';
@@ -15,29 +16,30 @@ import { PostEditForm } from './post-edit-form';
 import { PostPhotoPreview, PostPhotosFull } from './post-photos';
 import { PostTime } from './post-time';
 
-const comments = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
-
 /**
  * A post: author, time, park, text with safe links, tags, photos (thumbnails in lists, full
- * size on the post page), like and comment count, and for its author Edit and Delete.
+ * size on the post page), like and comment count, and for its author Edit and Delete. In lists
+ * the comment count opens the comments under the card, to read and add one in place.
  */
 export function PostCard({
   post,
-  viewerId,
+  viewer,
   isFullSize = false,
   onDeleted,
   className,
 }: {
   post: Post;
-  /** The signed-in member's id, or null for a visitor. */
-  viewerId: string | null;
+  /** The signed-in member, or null for a visitor. */
+  viewer: Author | null;
   isFullSize?: boolean;
   onDeleted?: () => void;
   className?: string;
 }) {
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const isAuthor = viewerId !== null && viewerId === post.author.id;
+  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
+  const threadId = `${useId()}-comments`;
+  const isAuthor = viewer !== null && viewer.id === post.author.id;
   const authorId = `post-${post.id}-author`;
   const postPath = `/post/${post.id}`;
 
@@ -75,14 +77,16 @@ export function PostCard({
       )}
 
       {post.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="-my-1.5 flex flex-wrap gap-x-2" aria-label="Tags">
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link
                 to={mentionHref(`#${tag}`)}
-                className="inline-flex min-h-8 items-center rounded-full bg-accent/25 px-3 text-sm font-medium text-accent-foreground hover:bg-accent/40 dark:text-accent"
+                className="group inline-flex min-h-11 items-center rounded-full text-sm font-medium"
               >
-                #{tag}
+                <span className="inline-flex min-h-8 items-center rounded-full bg-accent/25 px-3 text-accent-foreground group-hover:bg-accent/40 dark:text-accent">
+                  #{tag}
+                </span>
               </Link>
             </li>
           ))}
@@ -92,16 +96,24 @@ export function PostCard({
       {isFullSize ? <PostPhotosFull post={post} /> : <PostPhotoPreview post={post} />}
 
       <footer className="-mx-2 -mb-2 flex items-center gap-1">
-        <LikeButton post={post} isSignedIn={viewerId !== null} />
-        <Button asChild variant="ghost" size="sm" className="h-11 min-w-11">
-          <Link to={`${postPath}#comments`} aria-label={comments(post.commentCount)}>
-            <MessageCircle aria-hidden />
-            <span aria-hidden className="tabular-nums">
-              {post.commentCount}
-            </span>
-          </Link>
-        </Button>
+        <LikeButton post={post} isSignedIn={viewer !== null} />
+        <CommentsToggle
+          count={post.commentCount}
+          {...(isFullSize
+            ? { href: '#comments' }
+            : {
+                isOpen: isCommentsOpen,
+                controls: threadId,
+                onToggle: () => setIsCommentsOpen((open) => !open),
+              })}
+        />
       </footer>
+
+      {!isFullSize && isCommentsOpen && (
+        <div id={threadId} className="border-t pt-3">
+          <CommentThread post={post} viewer={viewer} variant="inline" />
+        </div>
+      )}
 
       {isAuthor && (
         <DeletePostDialog

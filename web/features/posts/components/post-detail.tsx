@@ -9,7 +9,7 @@ import { usePost } from '../api/get-post';
 import { CommentThread } from './comment-thread';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
-import { LoadError } from './post-list';
+import { LoadError } from './load-error';
 
 /**
  * `/post/:id`: the post with its photos full size and its comments; a not-found message for an
@@ -71,7 +71,7 @@ export function PostDetail({
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
         Post by {post.author.username}
       </h1>
-      <PostCard post={post} viewerId={viewer?.id ?? null} isFullSize onDeleted={onDeleted} />
+      <PostCard post={post} viewer={viewer} isFullSize onDeleted={onDeleted} />
       <CommentThread post={post} viewer={viewer} />
     </div>
   );

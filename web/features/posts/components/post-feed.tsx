@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Author } from '../../../../common/features/posts/posts.contract';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useFeed } from '../api/get-feed';
@@ -7,14 +8,14 @@ import { Composer } from './composer';
 import { PostList } from './post-list';
 
 /** A member's feed: the composer, then posts of the people they follow and their own. */
-export function PostFeed({ viewerId }: { viewerId: string }) {
+export function PostFeed({ viewer }: { viewer: Author }) {
   const feed = useFeed(true);
   return (
     <div className="grid gap-6">
       <Composer />
       <PostList
         query={feed}
-        viewerId={viewerId}
+        viewer={viewer}
         label="Feed"
         empty={
           <EmptyState

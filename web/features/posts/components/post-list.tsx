@@ -1,41 +1,12 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { AlertCircle, Loader2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Author } from '../../../../common/features/posts/posts.contract';
 import { Button } from '../../../components/ui/button';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { flattenPosts, type PostPages } from '../lib/post-pages';
+import { LoadError } from './load-error';
 import { PostCard } from './post-card';
 import { PostCardSkeleton, PostListSkeleton } from './post-card-skeleton';
-
-/** A failed load: what happened and a retry. */
-export function LoadError({
-  title,
-  error,
-  onRetry,
-  isRetrying,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-  isRetrying?: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 px-6 py-8 text-center"
-    >
-      <AlertCircle aria-hidden className="size-8 text-destructive" />
-      <p className="font-semibold">{title}</p>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.'}
-      </p>
-      <Button type="button" variant="outline" onClick={onRetry} disabled={isRetrying}>
-        {isRetrying ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCw aria-hidden />}
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 /**
  * An infinite list of post cards: skeletons first, then the cards; the next page loads when the
@@ -43,12 +14,13 @@ export function LoadError({
  */
 export function PostList({
   query,
-  viewerId,
+  viewer,
   empty,
   label = 'Posts',
 }: {
   query: UseInfiniteQueryResult<PostPages>;
-  viewerId: string | null;
+  /** The signed-in member (null for a visitor). */
+  viewer: Author | null;
   empty: ReactNode;
   label?: string;
 }) {
@@ -72,7 +44,7 @@ export function PostList({
       <ul className="grid gap-4">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} viewerId={viewerId} />
+            <PostCard post={post} viewer={viewer} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { formatFullDate, formatRelativeTime } from '../lib/relative-time';
 
-/** When something was written: relative ('5 minutes ago'), the full date on hover and for machines. */
+/**
+ * When something was written: relative ('5 minutes ago'), the full date on hover and for
+ * machines. As a link (to the post) its touch area reaches 44 px tall around the small text.
+ */
 export function PostTime({ iso, to }: { iso: string; to?: string }) {
   const full = formatFullDate(iso);
   const time = (
@@ -11,7 +14,10 @@ export function PostTime({ iso, to }: { iso: string; to?: string }) {
   );
   if (!to) return time;
   return (
-    <Link to={to} className="hover:underline">
+    <Link
+      to={to}
+      className="relative rounded-sm after:absolute after:-inset-x-1 after:-inset-y-3 hover:underline"
+    >
       {time}
     </Link>
   );
