@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,10 +45,14 @@ function withPing(db: Database): () => Promise<number> {
   };
 }
 
-/** Opens the embedded PGlite database; `dataDir` undefined means in memory (tests). */
+/**
+ * Opens the embedded PGlite database; `dataDir` undefined means in memory (tests). Contrib
+ * extensions the migrations create (`pg_trgm`, for people search) are loaded with it.
+ */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,21 @@ import {
 import { profiles } from './profiles';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** PostgreSQL's `tsvector` (read as its text form; only search queries use it, in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What full-text search reads of a post, kept by PostgreSQL itself: tags weigh most (A, the
+ * member's own labels of what the post is about), then the text (B), then the park (C).
+ * `posts_tags_text` is an immutable `array_to_string(tags, ' ')` (migration 0005), which a
+ * generated column may call where `array_to_string` itself (stable) may not.
+ */
+const postSearchDocument = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, posts_tags_text(tags)), 'A') || ` +
+    `setweight(to_tsvector('english'::regconfig, body), 'B') || ` +
+    `setweight(to_tsvector('english'::regconfig, coalesce(park, '')), 'C')`,
+);
 const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** A member's post (spec §3): text and/or photos; deleted posts keep their row (`deleted_at`). */
@@ -34,8 +50,16 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
+    /** Generated from tags, body and park (see `postSearchDocument`); never written by the app. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(postSearchDocument),
   },
   (table) => [
+    // Full-text search of live posts (`@@` on the generated document).
+    index('posts_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.deletedAt} is null`),
     index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
     // The feed and profile pages: one author's live posts, newest first, read in index order
     // and cut by the cursor and the page size (without it the planner may AND the whole of
@@ -134,6 +158,7 @@ export const follows = pgTable(
   ],
 );
 
-export type PostRow = typeof posts.$inferSelect;
+/** A post as the app reads it (the search document stays in the database). */
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
 export type UploadRow = typeof uploads.$inferSelect;
 export type CommentRow = typeof comments.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { comments, postLikes, posts, profiles } from '../../db/schema';
+import { comments, postLikes, posts, profiles, type PostRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 
 /** A post row with the microsecond `created_at` its cursor needs. */
-export type PostPageRow = typeof posts.$inferSelect & { cursorCreatedAt: string };
+export type PostPageRow = PostRow & { cursorCreatedAt: string };
 /** A comment row with the microsecond `created_at` its cursor needs. */
 export type CommentPageRow = typeof comments.$inferSelect & { cursorCreatedAt: string };
 

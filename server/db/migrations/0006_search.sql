@@ -1,0 +1,4 @@
+ALTER TABLE "posts" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, posts_tags_text(tags)), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(park, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_username_trgm_idx" ON "profiles" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_full_name_trgm_idx" ON "profiles" USING gin ((coalesce(first_name, '') || ' ' || coalesce(last_name, '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search_vector") WHERE "posts"."deleted_at" is null;
