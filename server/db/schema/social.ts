@@ -51,9 +51,7 @@ export const posts = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
     /** Generated from tags, body and park (see `postSearchDocument`); never written by the app. */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(postSearchDocument),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(postSearchDocument),
   },
   (table) => [
     // Full-text search of live posts (`@@` on the generated document).
