@@ -37,7 +37,14 @@ export const sessionPlugin = fp(
       isSessionActive: (sessionId: string) => Promise<boolean>;
     },
   ) => {
-    const key = new TextEncoder().encode(options.jwtSecret);
+    // Imported once: given raw bytes, jose imports the key again on every verification.
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(options.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
     app.decorateRequest('viewer', null);
 
     app.addHook('onRequest', async (request) => {
