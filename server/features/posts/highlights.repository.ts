@@ -1,14 +1,31 @@
-import { desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts, profiles } from '../../db/schema';
-import type { PostRow } from '../../db/schema';
 
-/** A highlight candidate: the post row, its author's public fields and whether it has a photo. */
-export type HighlightRow = PostRow & {
+/** The post columns a highlight shows. */
+const highlightColumns = {
+  id: posts.id,
+  authorId: posts.authorId,
+  body: posts.body,
+  park: posts.park,
+  likeCount: posts.likeCount,
+  commentCount: posts.commentCount,
+  createdAt: posts.createdAt,
+};
+
+/** A highlight candidate: the post's shown columns, its author's public fields, whether it has a photo. */
+export interface HighlightRow {
+  id: string;
+  authorId: string;
+  body: string;
+  park: string | null;
+  likeCount: number;
+  commentCount: number;
+  createdAt: Date;
   authorUsername: string;
   authorAvatarUrl: string | null;
   hasPhoto: boolean;
-};
+}
 
 /**
  * The community's highlights in one query: among the `window` newest live posts (read from
@@ -22,10 +39,11 @@ export async function listHighlightRows(
   limit: number,
 ): Promise<HighlightRow[]> {
   const recent = db
-    .select(getTableColumns(posts))
+    .select(highlightColumns)
     .from(posts)
     .where(isNull(posts.deletedAt))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    // `nulls last` as in the index's definition, or PostgreSQL cannot read it in order.
+    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(window)
     .as('recent');
   // Written out: the subquery must name `recent.id`, not an unqualified `id`.
