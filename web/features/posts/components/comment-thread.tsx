@@ -53,8 +53,9 @@ export function CommentThread({
 
       {comments.isPending ? (
         <div role="status" aria-label="Loading comments" className="grid gap-2">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
+          {Array.from({ length: Math.min(Math.max(post.commentCount, 1), 3) }, (_, index) => (
+            <Skeleton key={index} className="h-16 w-full rounded-lg" />
+          ))}
         </div>
       ) : comments.isError && !comments.data ? (
         <LoadError

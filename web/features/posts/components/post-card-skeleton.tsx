@@ -14,9 +14,9 @@ export function PostCardSkeleton() {
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-2/3" />
       <Skeleton className="aspect-[4/3] w-full rounded-lg" />
-      <div className="flex gap-3">
-        <Skeleton className="h-8 w-14" />
-        <Skeleton className="h-8 w-14" />
+      <div className="flex gap-1">
+        <Skeleton className="h-11 w-16" />
+        <Skeleton className="h-11 w-16" />
       </div>
     </div>
   );
