@@ -192,6 +192,21 @@ test('sign up, post a photo; another member follows, likes and comments; it show
       .getByRole('article', { name: `Comment by ${usernameB}` }),
   ).toContainText(comment);
 
+  // Addresses typed with the ids in capitals lead to the same pages.
+  await a.goto(`/profile/${idA.toUpperCase()}`);
+  await expect(a.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: 'Security' })).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+  await a.goto(`/post/${post.id.toUpperCase()}`);
+  await expect(a.getByRole('heading', { level: 1, name: `Post by ${usernameA}` })).toBeVisible();
+  const ownLike = answerTo(a, 'PUT', `/api/posts/${post.id}/like`);
+  await a.getByRole('button', { name: 'Like (1 like)' }).click();
+  await expect(a.getByRole('button', { name: 'Like (2 likes)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect((await ownLike).status()).toBe(200);
+
   expect(errorsA).toEqual([]);
   expect(errorsB).toEqual([]);
   await a.context().close();

@@ -6,7 +6,8 @@ import { useViewer } from './use-viewer';
 
 /** `/post/:id`: one post with its photos full size and its comments; readable by visitors. */
 export default function PostPage() {
-  const { id = '' } = useParams();
+  // Lower-cased like the server's ids, so the page's cache is the one likes and comments update.
+  const id = (useParams().id ?? '').toLowerCase();
   usePageMeta({ title: 'Post', description: 'A moment shared by a member of Magic Community.' });
   const navigate = useNavigate();
   const viewer = useViewer(useSession());

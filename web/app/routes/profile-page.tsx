@@ -72,7 +72,8 @@ function ProfileView({ id, session }: { id: string; session: Session | null }) {
   const viewer = useViewer(session);
   const profile = useProfile(id, viewerId);
   useFeedRefreshAfterFollows();
-  const isOwn = !!session && session.user.id === id;
+  // Ids are uuids, in any letter case in a hand-typed address.
+  const isOwn = !!session && session.user.id === id.toLowerCase();
   const isNotFound = profile.error instanceof ApiError && profile.error.status === 404;
   const data = profile.data;
 
