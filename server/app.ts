@@ -16,9 +16,12 @@ import { guidesRoutes } from './features/guides/guides.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { highlightsRoutes } from './features/posts/highlights.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { realtimePlugin } from './features/realtime/realtime.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
@@ -104,10 +107,16 @@ export async function buildApp(
   await app.register(followsRoutes);
   await app.register(highlightsRoutes);
   await app.register(postsRoutes);
+  await app.register(searchRoutes);
   await app.register(telemetryRoutes);
   await app.register(supportRoutes);
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
+  await app.register(notificationsRoutes);
+  await app.register(realtimePlugin, {
+    jwtSecret,
+    isSessionActive: (sessionId) => isSessionActive(database.db, sessionId),
+  });
 
   const hasWebBuild = config.serveWeb && existsSync(path.join(config.webDistDir, 'index.html'));
   if (config.serveWeb && !hasWebBuild) {

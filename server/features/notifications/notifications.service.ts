@@ -1,5 +1,27 @@
-import type { Executor } from '../../db/client';
-import { notifications, type NotificationRow } from '../../db/schema';
+import type {
+  NotificationPage,
+  NotificationPageQuery,
+  NotificationRead,
+  NotificationsReadAll,
+  UnreadCount,
+  UnreadNotifications,
+} from '../../../common/features/notifications/notifications.contract';
+import { NOTIFICATION_NOT_FOUND_MESSAGE } from '../../../common/features/notifications/notifications.contract';
+import { NOTIFICATION_LIST_LIMIT } from '../../../common/limits';
+import type { Database, Executor } from '../../db/client';
+import type { NotificationRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
+import { publishRealtimeEvent } from '../realtime/realtime.publisher';
+import { presentNotification } from './notifications.presenter';
+import {
+  countUnread,
+  findReadAt,
+  insertNotification,
+  listNotifications,
+  markAllAsRead,
+  markUnreadAsRead,
+} from './notifications.repository';
 
 /** Something a member did that another member hears about (spec §3 notification types). */
 export interface NotificationEvent {
@@ -13,22 +35,114 @@ export interface NotificationEvent {
 }
 
 /**
- * Records a notification in the caller's transaction. Never for your own actions; a like or
- * follow that was undone and done again does not notify twice (a unique index per recipient,
- * actor, type and post). Returns whether a row was written.
+ * Records a notification in the caller's transaction and publishes it to the recipient's
+ * sockets on commit (every process). Never for your own actions; a like or follow that was
+ * undone and done again does not notify twice (a unique index per recipient, actor, type and
+ * post). Returns whether a row was written.
  */
 export async function notify(db: Executor, event: NotificationEvent): Promise<boolean> {
   if (event.userId === event.actorId) return false;
-  const inserted = await db
-    .insert(notifications)
-    .values({
-      userId: event.userId,
-      actorId: event.actorId,
-      type: event.type,
-      entityId: event.entityId,
-    })
-    // Only the like/follow unique index can conflict (ids are random).
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return inserted.length > 0;
+  const id = await insertNotification(db, event);
+  if (!id) return false;
+  await publishRealtimeEvent(db, {
+    topic: 'notifications',
+    userId: event.userId,
+    event: 'INSERT',
+    id,
+    type: event.type,
+  });
+  return true;
+}
+
+/** The member's unread notifications, newest first, at most 10, each with its actor (spec §7). */
+export async function listUnreadNotifications(
+  db: Database,
+  userId: string,
+): Promise<UnreadNotifications> {
+  const rows = await listNotifications(db, userId, {
+    isUnreadOnly: true,
+    after: null,
+    limit: NOTIFICATION_LIST_LIMIT,
+  });
+  return { items: rows.map(presentNotification) };
+}
+
+/**
+ * A page of all the member's notifications, read and unread, newest first.
+ * @throws AppError 400 for a bad cursor.
+ */
+export async function listNotificationPage(
+  db: Database,
+  userId: string,
+  query: NotificationPageQuery,
+): Promise<NotificationPage> {
+  const after = decodeCursor(query.cursor) ?? null;
+  const rows = await listNotifications(db, userId, {
+    isUnreadOnly: false,
+    after,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentNotification),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.keyCreatedAt, id: last.notification.id })
+        : null,
+  };
+}
+
+/** The bell's badge: how many unread notifications the member has. */
+export async function getUnreadCount(db: Database, userId: string): Promise<UnreadCount> {
+  return { count: await countUnread(db, userId) };
+}
+
+/**
+ * Marks one of the member's notifications read now (spec §4); one already read keeps its time.
+ * The member's other sockets hear of it. Only your own: any other id answers 404.
+ * @throws AppError 404 'Notification not found'.
+ */
+export async function markNotificationRead(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<NotificationRead> {
+  if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
+  return db.transaction(async (tx) => {
+    let readAt = await markUnreadAsRead(tx, userId, id);
+    if (readAt) {
+      await publishRealtimeEvent(tx, {
+        topic: 'notifications',
+        userId,
+        event: 'UPDATE',
+        id,
+        type: null,
+      });
+    } else {
+      readAt = (await findReadAt(tx, userId, id)) ?? null;
+      if (!readAt) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
+    }
+    return { id, read_at: readAt.toISOString(), unreadCount: await countUnread(tx, userId) };
+  });
+}
+
+/** Marks every unread notification of the member read now; their other sockets hear of it. */
+export async function markAllNotificationsRead(
+  db: Database,
+  userId: string,
+): Promise<NotificationsReadAll> {
+  return db.transaction(async (tx) => {
+    const updated = await markAllAsRead(tx, userId);
+    if (updated > 0) {
+      await publishRealtimeEvent(tx, {
+        topic: 'notifications',
+        userId,
+        event: 'UPDATE',
+        id: null,
+        type: null,
+      });
+    }
+    return { updated, unreadCount: 0 as const };
+  });
 }

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { NOTIFICATION_LIST_LIMIT } from '../../limits';
+
+/** The kinds of notification of spec §3. */
+export const notificationTypes = ['like', 'follow', 'comment', 'message', 'other'] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** Page sizes of the full notifications list (`GET /api/notifications/all`). */
+export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;
+export const NOTIFICATION_PAGE_SIZE_MAX = 50;
+
+/** The member who caused a notification, embedded in it (spec §3, §7). */
+export const notificationActorSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type NotificationActor = z.infer<typeof notificationActorSchema>;
+
+/** One notification (spec §3): unread while `read_at` is null; `actor` null when they are gone. */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  actor_id: z.uuid().nullable(),
+  type: notificationTypeSchema,
+  /** What it is about: the post of a like or comment; null for follows. */
+  entity_id: z.uuid().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  actor: notificationActorSchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications`: the member's unread notifications, newest first, at most 10. */
+export const unreadNotificationsSchema = z.object({
+  items: z.array(notificationSchema).max(NOTIFICATION_LIST_LIMIT),
+});
+export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
+
+/** `GET /api/notifications/all` query: read and unread, newest first, cursor-paginated. */
+export const notificationPageQuerySchema = z
+  .object({
+    cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(NOTIFICATION_PAGE_SIZE_MAX)
+      .default(NOTIFICATION_PAGE_SIZE_DEFAULT),
+  })
+  .strict();
+export type NotificationPageQuery = z.output<typeof notificationPageQuerySchema>;
+
+/** A page of the member's notifications, read and unread. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** `GET /api/notifications/unread-count`: the bell's badge. */
+export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * The `{id}` of `POST /api/notifications/{id}/read`. Any string is accepted here (lower-cased):
+ * an id that is not one of the member's notifications answers 404.
+ */
+export const notificationIdParamsSchema = z.object({
+  id: z
+    .string()
+    .describe('A notification id (uuid, any letter case)')
+    .transform((id) => id.toLowerCase()),
+});
+
+/** `POST /api/notifications/{id}/read` answer: when it was read, and how many are still unread. */
+export const notificationReadSchema = z.object({
+  id: z.uuid(),
+  read_at: z.string(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationRead = z.infer<typeof notificationReadSchema>;
+
+/** `POST /api/notifications/read-all` answer: how many were marked read now. */
+export const notificationsReadAllSchema = z.object({
+  updated: z.number().int().nonnegative(),
+  unreadCount: z.literal(0),
+});
+export type NotificationsReadAll = z.infer<typeof notificationsReadAllSchema>;
+
+/** The 404 message for a notification that is not the member's (or does not exist). */
+export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found';

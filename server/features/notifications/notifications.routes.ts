@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../common/errors';
+import {
+  notificationIdParamsSchema,
+  notificationPageQuerySchema,
+  notificationPageSchema,
+  notificationReadSchema,
+  notificationsReadAllSchema,
+  unreadCountSchema,
+  unreadNotificationsSchema,
+} from '../../../common/features/notifications/notifications.contract';
+import {
+  getUnreadCount,
+  listNotificationPage,
+  listUnreadNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.service';
+
+const signedIn = { 401: errorBodySchema };
+
+/**
+ * The member's notifications (spec §3, §4, §7), all signed in and only ever their own:
+ * `GET /api/notifications` (10 unread), `GET /api/notifications/all` (every one, paginated),
+ * `GET /api/notifications/unread-count`, `POST /api/notifications/{id}/read` and
+ * `POST /api/notifications/read-all`. Answers are private and never cached.
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/notifications',
+    {
+      preHandler: app.requireViewer,
+      schema: { response: { 200: unreadNotificationsSchema, ...signedIn } },
+    },
+    async (request) => listUnreadNotifications(app.database.db, request.viewer!.userId),
+  );
+
+  app.get(
+    '/api/notifications/all',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationPageSchema, 400: errorBodySchema, ...signedIn },
+      },
+    },
+    async (request) => listNotificationPage(app.database.db, request.viewer!.userId, request.query),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    {
+      preHandler: app.requireViewer,
+      schema: { response: { 200: unreadCountSchema, ...signedIn } },
+    },
+    async (request) => getUnreadCount(app.database.db, request.viewer!.userId),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      preHandler: app.requireViewer,
+      schema: { response: { 200: notificationsReadAllSchema, ...signedIn } },
+    },
+    async (request) => markAllNotificationsRead(app.database.db, request.viewer!.userId),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        params: notificationIdParamsSchema,
+        response: { 200: notificationReadSchema, 404: errorBodySchema, ...signedIn },
+      },
+    },
+    async (request) =>
+      markNotificationRead(app.database.db, request.viewer!.userId, request.params.id),
+  );
+};

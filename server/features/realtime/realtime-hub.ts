@@ -1,0 +1,126 @@
+import {
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_TIMEOUT_MS,
+  realtimeCloseCodes,
+  type RealtimeServerMessage,
+} from '../../../common/features/realtime/realtime.contract';
+import { realtimeCloseReasons } from './realtime-auth';
+import type { RealtimeConnection } from './realtime-connection';
+import type { RealtimeEvent } from './realtime-event';
+
+/** A socket that has sent nothing for this long (two missed heartbeats) is dropped. */
+export const REALTIME_IDLE_LIMIT_MS = 2 * REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
+/** Sessions checked at once by the sweep (keeps the database pool free for requests). */
+const SESSION_CHECK_CONCURRENCY = 4;
+
+/** What a sweep did, for logs and tests. */
+export interface SweepResult {
+  idleDropped: number;
+  sessionsChecked: number;
+  sessionsEnded: number;
+}
+
+/**
+ * This process's sockets, by member: one channel per member (spec §7). Events from the
+ * database listener are pushed to the recipient's sockets here; other processes push to theirs.
+ */
+export class RealtimeHub {
+  private readonly connections = new Set<RealtimeConnection>();
+  private readonly byUser = new Map<string, Set<RealtimeConnection>>();
+
+  /** Tracks a new socket (before it has authenticated). */
+  add(connection: RealtimeConnection): void {
+    this.connections.add(connection);
+  }
+
+  /** Subscribes an authenticated socket to its member's channel. */
+  join(connection: RealtimeConnection): void {
+    const userId = connection.identity?.userId;
+    if (!userId) return;
+    let sockets = this.byUser.get(userId);
+    if (!sockets) this.byUser.set(userId, (sockets = new Set()));
+    sockets.add(connection);
+  }
+
+  /** Forgets a socket that has closed. */
+  remove(connection: RealtimeConnection): void {
+    this.connections.delete(connection);
+    const userId = connection.identity?.userId;
+    const sockets = userId ? this.byUser.get(userId) : undefined;
+    if (!sockets) return;
+    sockets.delete(connection);
+    if (sockets.size === 0) this.byUser.delete(userId!);
+  }
+
+  /** Open sockets, authenticated or not. */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** Pushes a change to the member's sockets in this process; how many received it. */
+  deliver(event: RealtimeEvent): number {
+    const sockets = this.byUser.get(event.userId);
+    if (!sockets) return 0;
+    const message: RealtimeServerMessage = {
+      type: 'change',
+      topic: event.topic,
+      event: event.event,
+      id: event.id,
+      notification_type: event.type,
+    };
+    const text = JSON.stringify(message);
+    for (const socket of sockets) socket.sendText(text);
+    return sockets.size;
+  }
+
+  /** Tells every socket to refetch: changes may have been missed (the listener reconnected). */
+  resyncAll(): void {
+    const text = JSON.stringify({ type: 'resync' } satisfies RealtimeServerMessage);
+    for (const sockets of this.byUser.values()) {
+      for (const socket of sockets) socket.sendText(text);
+    }
+  }
+
+  /** Closes every socket (server shutting down: clients reconnect elsewhere). */
+  closeAll(code: number, reason: string): void {
+    for (const connection of [...this.connections]) connection.close(code, reason);
+  }
+
+  /**
+   * Drops sockets silent for longer than {@link REALTIME_IDLE_LIMIT_MS} and closes, with
+   * `sessionEnded`, those whose session has ended (sign-out elsewhere, password change): each
+   * distinct session is checked once.
+   */
+  async sweep(isSessionActive: (sessionId: string) => Promise<boolean>): Promise<SweepResult> {
+    const now = Date.now();
+    let idleDropped = 0;
+    const bySession = new Map<string, RealtimeConnection[]>();
+    for (const connection of [...this.connections]) {
+      if (now - connection.lastSeenAt > REALTIME_IDLE_LIMIT_MS) {
+        connection.terminate();
+        idleDropped += 1;
+        continue;
+      }
+      const sessionId = connection.identity?.sessionId;
+      if (!sessionId) continue;
+      const list = bySession.get(sessionId);
+      if (list) list.push(connection);
+      else bySession.set(sessionId, [connection]);
+    }
+    const sessionIds = [...bySession.keys()];
+    let sessionsEnded = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < sessionIds.length) {
+        const sessionId = sessionIds[next++]!;
+        if (await isSessionActive(sessionId)) continue;
+        sessionsEnded += 1;
+        for (const connection of bySession.get(sessionId)!) {
+          connection.close(realtimeCloseCodes.sessionEnded, realtimeCloseReasons.sessionEnded);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: SESSION_CHECK_CONCURRENCY }, worker));
+    return { idleDropped, sessionsChecked: sessionIds.length, sessionsEnded };
+  }
+}

@@ -1,0 +1,95 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_MAX_MESSAGE_BYTES,
+  REALTIME_PATH,
+} from '../../../common/features/realtime/realtime.contract';
+import { openDatabaseListener } from './database-listener';
+import { createTokenVerifier } from './realtime-auth';
+import { RealtimeConnection } from './realtime-connection';
+import { parseRealtimeEvent, REALTIME_CHANNEL } from './realtime-event';
+import { RealtimeHub, type SweepResult } from './realtime-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's realtime sockets (`/realtime`). */
+    realtime: {
+      hub: RealtimeHub;
+      /** Drops silent sockets and closes those whose session ended (runs every 30 s). */
+      sweep(): Promise<SweepResult>;
+    };
+  }
+}
+
+/** The standard close code for "the server is going away". */
+const GOING_AWAY = 1001;
+
+/**
+ * `GET /realtime`, the WebSocket of spec §4 and §7: a member authenticates with their access
+ * token (first message), then receives every change to their notifications. Changes arrive over
+ * Postgres LISTEN/NOTIFY (sent on commit by whichever process made them), so a member
+ * connected to any process hears of an action handled by any other. A plain HTTP request
+ * answers 426.
+ */
+export const realtimePlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { jwtSecret: string; isSessionActive: (sessionId: string) => Promise<boolean> },
+  ) => {
+    const hub = new RealtimeHub();
+    const verify = createTokenVerifier(options);
+    const listener = await openDatabaseListener(app.database, REALTIME_CHANNEL, {
+      onPayload(payload) {
+        const event = parseRealtimeEvent(payload);
+        if (event) hub.deliver(event);
+        else app.log.warn({ payload }, 'realtime: ignored a malformed event');
+      },
+      onReconnect: () => hub.resyncAll(),
+      log: app.log,
+    });
+
+    const sweep = async () => {
+      await listener.check();
+      return hub.sweep(options.isSessionActive);
+    };
+    const timer = setInterval(() => {
+      sweep().catch((err: unknown) => app.log.warn({ err }, 'realtime: sweep failed'));
+    }, REALTIME_HEARTBEAT_MS);
+    timer.unref();
+    app.decorate('realtime', { hub, sweep });
+
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      hub.closeAll(GOING_AWAY, 'Server shutting down');
+    });
+    app.addHook('onClose', async () => listener.close());
+
+    await app.register(websocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES } });
+    app.route({
+      method: 'GET',
+      url: REALTIME_PATH,
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        reply.code(426).header('upgrade', 'websocket');
+        return {
+          error: {
+            code: 'upgrade_required',
+            message: 'This address is a WebSocket: connect with a WebSocket client.',
+          },
+        };
+      },
+      wsHandler: (socket) => {
+        hub.add(
+          new RealtimeConnection(socket, {
+            verify,
+            onJoin: (connection) => hub.join(connection),
+            onLeave: (connection) => hub.remove(connection),
+          }),
+        );
+      },
+    });
+  },
+  { name: 'realtime' },
+);

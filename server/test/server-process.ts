@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { fromProjectRoot } from '../lib/project-root';
+import { TEST_JWT_SECRET } from './build-test-app';
+
+/** A real server process (`server/main.ts` run by tsx), as production runs it. */
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Its stdout and stderr so far, for failure messages. */
+  output(): string;
+  /** Sends SIGTERM, waits for the exit and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Starts `server/main.ts` in its own Node process on `databaseUrl`, signing tokens with the
+ * test secret, and resolves once `/healthz` answers 200 (or rejects with its output).
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'magic-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', fromProjectRoot('server', 'main.ts')], {
+    cwd: fromProjectRoot(),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const isUp = await fetch(`${origin}/healthz`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (isUp) return { origin, child, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`server process did not start on ${origin}:\n${output}`);
+}
+
+/** An empty PostgreSQL database of its own next to `adminUrl`'s, dropped by `drop()`. */
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_proc_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
