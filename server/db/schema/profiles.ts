@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * First and last name as one text, as people search compares it (`profiles_full_name_trgm_idx`
- * is built on this very expression, so queries must use it unchanged).
+ * Username, first and last name as one text, as people search compares it with pg_trgm
+ * (`profiles_search_trgm_idx` is built on this very expression: queries must use it unchanged).
  */
-export const profileFullName = sql.raw(
-  `(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
+export const profileSearchText = sql.raw(
+  `(username || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
 );
 
 /** A member's public profile; `id` equals the auth user id (spec §3). */
@@ -30,9 +30,12 @@ export const profiles = pgTable(
   },
   (table) => [
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
-    // People search: pg_trgm similarity (typo-tolerant) on the username and on the full name.
-    index('profiles_username_trgm_idx').using('gin', sql`${table.username} gin_trgm_ops`),
-    index('profiles_full_name_trgm_idx').using('gin', sql`${profileFullName} gin_trgm_ops`),
+    // People search: pg_trgm word similarity (typo-tolerant) and substrings of name and username;
+    // searches of one or two characters read usernames by prefix instead.
+    index('profiles_search_trgm_idx').using('gin', sql`${profileSearchText} gin_trgm_ops`),
+    index('profiles_username_prefix_idx').on(sql`lower(${table.username}) text_pattern_ops`),
+    // Activity: the members who joined on a day, newest first.
+    index('profiles_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 
