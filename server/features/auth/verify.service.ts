@@ -15,6 +15,9 @@ import { startSession, type TokenResponse } from './session.service';
 
 type VerifyBody = z.output<typeof verifyBodySchema>;
 
+/** GoTrue's phone format: E.164 digits without the `+`. */
+const E164 = /^[1-9]\d{1,14}$/;
+
 /** 403 for a wrong or expired 6-digit code. */
 export const otpInvalid = () =>
   new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
@@ -31,8 +34,14 @@ async function findMatch(
     if ((body.email && body.phone) || (!body.email && !body.phone)) {
       throw validationFailed('Only an email address or phone number should be provided on verify');
     }
-    // No account has a phone number here, so no SMS code can match.
-    if (body.phone) throw otpInvalid();
+    // No account has a phone number here, so no SMS code can match; a malformed number gets
+    // GoTrue's format error first (validatePhone: E.164 once `+` and spaces are dropped).
+    if (body.phone) {
+      if (!E164.test(body.phone.replace(/^\+/, '').replaceAll(' ', ''))) {
+        throw validationFailed('Invalid phone number format (E.164 required)');
+      }
+      throw otpInvalid();
+    }
     if (!isEmailVerifyType(type)) throw validationFailed('Unsupported verification type');
     const email = requireValidEmail(body.email, 'An email address is required');
     return findByOtp(ctx.db, type, email, body.token);

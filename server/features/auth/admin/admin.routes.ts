@@ -9,6 +9,7 @@ import {
   inviteBodySchema,
 } from '../../../../common/features/auth/admin.contract';
 import type { AuthContext } from '../auth-context';
+import { AuthError } from '../auth-error';
 import { linkRedirect } from '../verify-redirect';
 import { deleteUserAsAdmin } from './admin-delete.service';
 import {
@@ -102,6 +103,13 @@ export function adminRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         linkRedirect(ctx, request),
       ),
     );
+
+    // GoTrue's OAuth 2.1 server (`/admin/oauth/clients`) is not offered: its disabled answer.
+    const oauthServerDisabled = async () => {
+      throw new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
+    };
+    app.all('/admin/oauth', adminOnly, oauthServerDisabled);
+    app.all('/admin/oauth/*', adminOnly, oauthServerDisabled);
 
     app.post('/invite', adminOnly, (request) =>
       inviteUser(ctx, inviteBodySchema.parse(request.body ?? {}), linkRedirect(ctx, request)),

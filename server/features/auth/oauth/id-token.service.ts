@@ -19,6 +19,15 @@ export interface IdTokenGrant {
   nonce?: string | null;
 }
 
+/** The issuer GoTrue names for a provider given by name (token_oidc.go `getProvider`). */
+const PROVIDER_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  google: 'https://accounts.google.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 function keySetFor(provider: EnabledProvider) {
@@ -47,10 +56,11 @@ function providerFor(ctx: AuthContext, grant: IdTokenGrant, token: string): Enab
       ? findProviderByIssuer(providers, issuer)
       : null;
   if (!provider?.spec.oidc) {
+    const named = issuer ?? PROVIDER_ISSUERS[grant.provider ?? ''] ?? grant.provider ?? '';
     throw new AuthError(
       400,
       'provider_disabled',
-      `Provider (issuer ${JSON.stringify(issuer ?? grant.provider ?? '')}) is not enabled`,
+      `Provider (issuer ${JSON.stringify(named)}) is not enabled`,
     );
   }
   return provider;

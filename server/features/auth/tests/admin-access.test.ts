@@ -116,6 +116,21 @@ describeEachDatabase('auth admin API: who may call it', (ctx) => {
     }
   });
 
+  it("answers GoTrue's feature_disabled for the OAuth server's admin API, to admins only", async () => {
+    const admin = createAdminClient(server(), await serviceRoleToken());
+    const { data, error } = await admin.oauth.createClient({
+      client_name: 'Castle app',
+      redirect_uris: ['https://castle.example/callback'],
+    });
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ status: 404, code: 'feature_disabled' });
+    expect(error?.message).toBe('OAuth server is disabled');
+    const listed = await admin.oauth.listClients();
+    expect(listed.error).toMatchObject({ status: 404, code: 'feature_disabled' });
+    const asMember = await rawFetch(server(), '/admin/oauth/clients', { token: memberToken });
+    expect(asMember.body).toMatchObject({ code: 'not_admin' });
+  });
+
   it('signs a member out with their own token (admin signOut)', async () => {
     const admin = createAdminClient(server(), await serviceRoleToken());
     const { session } = await signUpRaw(server());

@@ -303,5 +303,8 @@ describeEachDatabase('auth: OAuth providers', (ctx) => {
 
     const disabled = await client.auth.signInWithIdToken({ provider: 'apple', token: 'x.y.z' });
     expect(disabled.error).toMatchObject({ status: 400, code: 'provider_disabled' });
+    expect(disabled.error?.message).toBe(
+      'Provider (issuer "https://appleid.apple.com") is not enabled',
+    );
   });
 });

@@ -204,6 +204,23 @@ describeEachDatabase('auth with supabase-js headers', (ctx) => {
     expect(verify.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
+  it("answers GoTrue's phone errors on verify: format first, then the code", async () => {
+    const client = supabaseLikeClient(server());
+    const malformed = await client.verifyOtp({
+      phone: '15555550100-invalid',
+      token: '123456',
+      type: 'sms',
+    });
+    expect(malformed.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(malformed.error?.message).toBe('Invalid phone number format (E.164 required)');
+    const wellFormed = await client.verifyOtp({
+      phone: '+1 555 555 0100',
+      token: '123456',
+      type: 'sms',
+    });
+    expect(wellFormed.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
   it('ignores any bearer on public endpoints, even one that is not a JWT', async () => {
     const member = uniqueMember('bearer');
     const res = await fetch(`${server().authUrl}/signup`, {
