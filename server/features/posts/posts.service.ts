@@ -15,17 +15,19 @@ import { canDeletePost, canEditPost, canViewPost, type PostActor } from './posts
 import { presentPost } from './posts.presenter';
 import { presentImage } from '../uploads/uploads.presenter';
 import {
-  findPostById,
   findPostView,
-  insertPost,
-  isStaffMember,
   listAuthorPostsPage,
   listFeedPage,
+  type PostViewRow,
+} from './post-views.repository';
+import {
+  findPostById,
+  insertPost,
+  isStaffMember,
   lockPost,
   markPostDeleted,
   updatePost as updatePostRow,
   type PostPageRow,
-  type PostViewRow,
 } from './posts.repository';
 
 type CreatePostInput = z.output<typeof createPostInputSchema>;

@@ -1,0 +1,255 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { posts } from '../../db/schema';
+import type { CursorKey } from '../../lib/cursor';
+import type { AuthorRow, PostPageRow } from './posts.repository';
+
+/**
+ * The read statements of posts as they are shown (feed, a member's posts, one post): each is
+ * one prepared SQL statement that returns the posts with their author, photos and the viewer's
+ * like, so a page costs one round trip whatever its size or depth.
+ */
+
+/** A photo of a post as the read statements return it (the URLs are derived from the id). */
+export interface PostImageRow {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A post with everything it is shown with (author, photos in order, whether the viewer liked
+ * it), read in the same statement as the post itself.
+ */
+export interface PostViewRow extends PostPageRow {
+  /** Undefined when the profile row is missing (it cascades to posts, so only in a race). */
+  author: AuthorRow | undefined;
+  images: PostImageRow[];
+  likedByMe: boolean;
+}
+
+/** A single post's view, plus whether the viewer is staff (looked up only for a deleted post). */
+export interface SinglePostViewRow extends PostViewRow {
+  viewerIsStaff: boolean;
+}
+
+/** Parameters bound when a prepared statement runs. */
+const param = {
+  viewerId: sql.placeholder('viewerId'),
+  authorId: sql.placeholder('authorId'),
+  postId: sql.placeholder('postId'),
+  limit: sql.placeholder('limit'),
+  cursorCreatedAt: sql.placeholder('cursorCreatedAt'),
+  cursorId: sql.placeholder('cursorId'),
+};
+
+/** The columns of `posts` a post is shown with, for a page statement reading `from posts`. */
+const pageColumns = sql.join(
+  [
+    posts.id,
+    posts.authorId,
+    posts.body,
+    posts.park,
+    posts.tags,
+    posts.likeCount,
+    posts.commentCount,
+    posts.createdAt,
+    posts.updatedAt,
+    posts.deletedAt,
+  ],
+  sql`, `,
+);
+
+/**
+ * Live posts in (created_at, id) descending order, after the cursor parameters when `afterCursor`,
+ * for a statement reading `from posts`. `nulls last` (the columns are never null) matches the
+ * order of `posts_author_live_created_idx` as drizzle-kit writes it, so the scan reads rows in
+ * order and stops at the page size.
+ */
+function liveInOrder(afterCursor: boolean): SQL {
+  const after = afterCursor
+    ? sql` and (${posts.createdAt}, ${posts.id}) < (${param.cursorCreatedAt}::timestamptz, ${param.cursorId}::uuid)`
+    : sql``;
+  return sql`${posts.deletedAt} is null${after}
+    order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`;
+}
+
+/**
+ * What each post of the page (`p`, joined to its author's profile `a`) is shown with: the
+ * cursor timestamp (formatted for the page's rows only, as `cursorTimestamp` does), the author,
+ * the photos as one JSON array (from `uploads_post_idx`) and the viewer's like (primary key of
+ * `post_likes`; false for a visitor). Written as SQL text: Drizzle would print the columns of a
+ * subquery without their table. Timestamps stay PostgreSQL text here, read by `toPostView`.
+ */
+const viewFields = {
+  id: sql<string>`p.id`,
+  authorId: sql<string>`p.author_id`,
+  body: sql<string>`p.body`,
+  park: sql<string | null>`p.park`,
+  tags: sql<string[]>`p.tags`,
+  likeCount: sql<number>`p.like_count`,
+  commentCount: sql<number>`p.comment_count`,
+  createdAt: sql<string>`p.created_at`,
+  updatedAt: sql<string>`p.updated_at`,
+  deletedAt: sql<string | null>`p.deleted_at`,
+  cursorCreatedAt: sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  authorUsername: sql<string | null>`a.username`,
+  authorAvatarUrl: sql<string | null>`a.avatar_url`,
+  images: sql<PostImageRow[]>`coalesce(
+    (select json_agg(json_build_object('id', u.id, 'width', u.width, 'height', u.height)
+        order by u.position, u.created_at)
+      from uploads u where u.post_id = p.id),
+    '[]'::json)`,
+  likedByMe: sql<boolean>`exists (select 1 from post_likes l
+    where l.post_id = p.id and l.user_id = ${param.viewerId}::uuid)`,
+};
+
+type ViewRow = { [K in keyof typeof viewFields]: (typeof viewFields)[K]['_']['type'] };
+
+/** `page` (a statement returning `pageColumns` rows) with `viewFields`, newest first. */
+function selectViews<T extends Record<string, SQL>>(db: Executor, page: SQL, extraFields: T) {
+  return db
+    .select({ ...viewFields, ...extraFields })
+    .from(sql`(${page}) as p left join profiles a on a.id = p.author_id`)
+    .orderBy(sql`p.created_at desc, p.id desc`);
+}
+
+/** A prepared statement as the read functions use it. */
+interface Prepared<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * Prepared statements per database handle, by name: on PostgreSQL each pooled connection parses
+ * and plans a named statement once and then only binds it (PGlite ignores the name).
+ */
+const preparedByExecutor = new WeakMap<Executor, Map<string, Prepared<unknown>>>();
+
+function prepared<Row>(db: Executor, name: string, build: () => Prepared<Row>): Prepared<Row> {
+  let statements = preparedByExecutor.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedByExecutor.set(db, statements);
+  }
+  let statement = statements.get(name) as Prepared<Row> | undefined;
+  if (!statement) {
+    statement = build();
+    statements.set(name, statement as Prepared<unknown>);
+  }
+  return statement;
+}
+
+/** Timestamps arrive as PostgreSQL text (`2024-05-01 12:00:00.123456+00`), read as Drizzle does. */
+function toPostView(row: ViewRow): PostViewRow {
+  return {
+    id: row.id,
+    authorId: row.authorId,
+    body: row.body,
+    park: row.park,
+    tags: row.tags,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    deletedAt: row.deletedAt === null ? null : new Date(row.deletedAt),
+    cursorCreatedAt: row.cursorCreatedAt,
+    author:
+      row.authorUsername === null
+        ? undefined
+        : { id: row.authorId, username: row.authorUsername, avatarUrl: row.authorAvatarUrl },
+    images: row.images,
+    likedByMe: row.likedByMe,
+  };
+}
+
+function cursorValues(cursor: CursorKey | undefined) {
+  return cursor ? { cursorCreatedAt: cursor.createdAt, cursorId: cursor.id } : {};
+}
+
+/**
+ * One post (live or deleted) with its author, photos and the viewer's like, and whether the
+ * viewer is staff when the post is deleted, in one statement; null when there is none.
+ */
+export async function findPostView(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<SinglePostViewRow | null> {
+  const statement = prepared(db, 'post_view', () =>
+    selectViews(
+      db,
+      sql`select ${pageColumns} from ${posts} where ${posts.id} = ${param.postId}::uuid`,
+      {
+        viewerIsStaff: sql<boolean>`(p.deleted_at is not null and exists (
+          select 1 from profiles s where s.id = ${param.viewerId}::uuid and s.is_admin))`,
+      },
+    ).prepare('post_view'),
+  );
+  const [row] = await statement.execute({ postId: id, viewerId });
+  return row ? { ...toPostView(row), viewerIsStaff: row.viewerIsStaff } : null;
+}
+
+/**
+ * One feed page in one statement: live posts by the people `viewerId` follows and by the
+ * viewer, newest first, after `cursor`, `limit` rows (ask for one more to know whether a page
+ * follows), each with author, photos and the viewer's like.
+ * Keyset, no OFFSET: for each author (from the `follows` primary key) a lateral scan of
+ * `posts_author_live_created_idx` bounded by the cursor reads at most `limit` rows, and the
+ * newest `limit` of those make the page, so the cost depends on the number of people followed
+ * and the page size, not on how deep the page is or how many posts they wrote.
+ */
+export async function listFeedPage(
+  db: Executor,
+  viewerId: string,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<PostViewRow[]> {
+  const name = cursor ? 'feed_page_after' : 'feed_page';
+  const statement = prepared(db, name, () =>
+    selectViews(
+      db,
+      sql`
+        select fp.* from (
+          select followee_id as author_id from follows where follower_id = ${param.viewerId}::uuid
+          union all select ${param.viewerId}::uuid
+        ) as fa
+        cross join lateral (
+          select ${pageColumns} from ${posts}
+          where ${posts.authorId} = fa.author_id and ${liveInOrder(cursor !== undefined)}
+          limit ${param.limit}
+        ) as fp
+        order by fp.created_at desc, fp.id desc
+        limit ${param.limit}`,
+      {},
+    ).prepare(name),
+  );
+  const rows = await statement.execute({ viewerId, limit, ...cursorValues(cursor) });
+  return rows.map(toPostView);
+}
+
+/**
+ * One page of a member's live posts, newest first, after `cursor` (from
+ * `posts_author_live_created_idx`), each with author, photos and the viewer's like, in one
+ * statement.
+ */
+export async function listAuthorPostsPage(
+  db: Executor,
+  authorId: string,
+  viewerId: string | null,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<PostViewRow[]> {
+  const name = cursor ? 'author_posts_page_after' : 'author_posts_page';
+  const statement = prepared(db, name, () =>
+    selectViews(
+      db,
+      sql`
+        select ${pageColumns} from ${posts}
+        where ${posts.authorId} = ${param.authorId}::uuid and ${liveInOrder(cursor !== undefined)}
+        limit ${param.limit}`,
+      {},
+    ).prepare(name),
+  );
+  const rows = await statement.execute({ authorId, viewerId, limit, ...cursorValues(cursor) });
+  return rows.map(toPostView);
+}
