@@ -39,6 +39,7 @@ export const appRoutePatterns = [
   '/checklist/:id',
   '/checklists',
   '/checklists/public',
+  '/notifications',
   '/auth',
   '/auth/callback',
   '/reset-password',

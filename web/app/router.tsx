@@ -24,6 +24,7 @@ const ResetPasswordPage = page(() => import('./routes/reset-password-page'));
 const ProfilePage = page(() => import('./routes/profile-page'));
 const FeedPage = page(() => import('./routes/feed-page'));
 const PostPage = page(() => import('./routes/post-page'));
+const NotificationsPage = page(() => import('./routes/notifications-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       route('/feed', FeedPage),
       route('/post/:id', PostPage),
       route('/profile/:id', ProfilePage),
+      route('/notifications', NotificationsPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),

@@ -1,50 +1,11 @@
 import { z } from 'zod';
 import { notificationTypeSchema } from '../notifications/notifications.contract';
 
-/** Where the WebSocket lives (same origin as the app). */
-export const REALTIME_PATH = '/realtime';
-
-/** Spec §9: how long joining (or an answer to a heartbeat) may take before giving up. */
-export const REALTIME_TIMEOUT_MS = 10_000;
-/** Spec §9: the client says it is alive this often. */
-export const REALTIME_HEARTBEAT_MS = 30_000;
-/** Spec §9: waits before reconnecting: 1 s, 2 s, 5 s, then 10 s for every later attempt. */
-export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
-/** Largest message a client may send (an access token fits many times over). */
-export const REALTIME_MAX_MESSAGE_BYTES = 16 * 1024;
-/** Messages a client may send per minute before the server closes the socket. */
-export const REALTIME_MESSAGES_PER_MINUTE = 60;
-
-/**
- * Close codes of `/realtime` (4000–4999 are the application's own). A client retries after
- * `tokenExpired` with a fresh token; after `unauthorized` and `sessionEnded` it waits for a new
- * sign-in; after the others it reconnects with back-off.
- */
-export const realtimeCloseCodes = {
-  /** A message that is not JSON or not one of the client messages below. */
-  badMessage: 4000,
-  /** The access token is not valid (or names another member than the socket's). */
-  unauthorized: 4001,
-  /** The access token has expired: refresh it and connect again. */
-  tokenExpired: 4002,
-  /** The session behind the token has ended (signed out, password changed). */
-  sessionEnded: 4003,
-  /** No `auth` message within {@link REALTIME_TIMEOUT_MS} of opening. */
-  authTimeout: 4008,
-  /** More than {@link REALTIME_MESSAGES_PER_MINUTE} messages in a minute. */
-  tooManyMessages: 4029,
-} as const;
-export type RealtimeCloseCode = (typeof realtimeCloseCodes)[keyof typeof realtimeCloseCodes];
-
-/** Close codes after which reconnecting with the same session cannot help. */
-export const REALTIME_FINAL_CLOSE_CODES: readonly number[] = [
-  realtimeCloseCodes.unauthorized,
-  realtimeCloseCodes.sessionEnded,
-];
+export * from './realtime-constants';
 
 /**
  * What a client sends: `auth` first (join) and again whenever its access token is refreshed;
- * `ping` every {@link REALTIME_HEARTBEAT_MS}.
+ * `ping` every `REALTIME_HEARTBEAT_MS`.
  */
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(8192) }).strict(),

@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
 import { DisneyGuidesMenu } from '../../features/navigation/components/disney-guides-menu';
 import { NavigationLinks } from '../../features/navigation/components/navigation-links';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { SearchForm } from '../../features/search/components/search-form';
 import { useViewport } from '../../lib/viewport';
@@ -50,6 +51,7 @@ export function SiteHeader() {
         {isMobile && !isSignedIn && <DisneyGuidesMenu />}
         <div className="ml-auto flex items-center gap-2">
           {isSignedIn && !isMobile && <SearchForm className="w-40 lg:w-56" />}
+          <NotificationBellSlot session={session} />
           {session !== undefined && <AccountButton userId={userId} profile={profile.data} />}
         </div>
       </div>

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from '../../../components/ui/use-toast';
+import { getAccessToken } from '../../../lib/auth-loader';
+import { connectRealtime, type RealtimeClient } from '../../../lib/realtime-client';
+import { notificationQueryKeys } from '../api/notification-query-keys';
+import { notificationToasts } from '../lib/notification-copy';
+
+/**
+ * The member's realtime channel (spec §4, §7): any change to their notifications refetches the
+ * list, the count and the notifications page; an insert also shows 'New notification' / 'You
+ * have a new notification'. Every join (reconnects included) refetches too, so nothing that
+ * happened while offline is missed. A refreshed access token is passed on to the open socket.
+ */
+export function useNotificationsRealtime(userId: string, accessToken: string): void {
+  const queryClient = useQueryClient();
+  const client = useRef<RealtimeClient | null>(null);
+
+  useEffect(() => {
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all(userId) });
+    const realtime = connectRealtime({
+      getToken: getAccessToken,
+      onSync: refresh,
+      onChange(change) {
+        refresh();
+        if (change.event === 'INSERT') toast(notificationToasts.received);
+      },
+    });
+    client.current = realtime;
+    return () => {
+      client.current = null;
+      realtime.stop();
+    };
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    client.current?.updateToken(accessToken);
+  }, [accessToken]);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actorName,
+  EMPTY_NOTIFICATIONS_TEXT,
+  groupHeading,
+  isActorAction,
+  notificationText,
+  notificationToasts,
+} from './notification-copy';
+
+describe('notification texts (spec §9)', () => {
+  it('says what happened for each type, and "New notification" otherwise', () => {
+    expect(notificationText('like')).toBe('liked your post');
+    expect(notificationText('follow')).toBe('started following you');
+    expect(notificationText('comment')).toBe('commented on your post');
+    expect(notificationText('message')).toBe('sent you a message');
+    expect(notificationText('other')).toBe('New notification');
+    expect(notificationText('anything-else')).toBe('New notification');
+    expect(isActorAction('like')).toBe(true);
+    expect(isActorAction('other')).toBe(false);
+  });
+
+  it('names the actor, or "Someone" when there is none', () => {
+    expect(actorName({ username: 'castlekeeper' })).toBe('castlekeeper');
+    expect(actorName(null)).toBe('Someone');
+    expect(actorName(undefined)).toBe('Someone');
+    expect(actorName({ username: '' })).toBe('Someone');
+  });
+
+  it('has plural headings, the empty text and the toasts of spec §8', () => {
+    expect(['like', 'follow', 'comment', 'message', 'other'].map(groupHeading)).toEqual([
+      'Likes',
+      'Follows',
+      'Comments',
+      'Messages',
+      'Other notifications',
+    ]);
+    expect(groupHeading('unknown')).toBe('Other notifications');
+    expect(EMPTY_NOTIFICATIONS_TEXT).toBe('No notifications');
+    expect(notificationToasts.received).toEqual({
+      title: 'New notification',
+      description: 'You have a new notification',
+    });
+    expect(notificationToasts.failed).toEqual({
+      title: 'Error',
+      description: 'Failed to process notification',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { NotificationType } from '../../../../common/features/notifications/notifications.contract';
+
+/** Spec §9: what each kind of notification says after the actor's name. */
+const actionTexts: Partial<Record<string, string>> = {
+  like: 'liked your post',
+  follow: 'started following you',
+  comment: 'commented on your post',
+  message: 'sent you a message',
+};
+
+/** Spec §9: the text for any other kind. */
+export const FALLBACK_NOTIFICATION_TEXT = 'New notification';
+/** Spec §9: the name shown when the actor is missing. */
+export const MISSING_ACTOR_NAME = 'Someone';
+/** Spec §9: the empty list. */
+export const EMPTY_NOTIFICATIONS_TEXT = 'No notifications';
+
+/** The text of a notification of `type` (spec §9), 'New notification' for anything else. */
+export function notificationText(type: string): string {
+  return actionTexts[type] ?? FALLBACK_NOTIFICATION_TEXT;
+}
+
+/** Whether the text reads as an action of the actor ('Ana liked your post'). */
+export function isActorAction(type: string): boolean {
+  return actionTexts[type] !== undefined;
+}
+
+/** Who did it: the actor's username, or 'Someone' (spec §9). */
+export function actorName(actor: { username: string } | null | undefined): string {
+  return actor?.username || MISSING_ACTOR_NAME;
+}
+
+const headings: Record<NotificationType, string> = {
+  like: 'Likes',
+  follow: 'Follows',
+  comment: 'Comments',
+  message: 'Messages',
+  other: 'Other notifications',
+};
+
+/** The plural heading of a group of notifications of one type (spec §9). */
+export function groupHeading(type: string): string {
+  return headings[type as NotificationType] ?? headings.other;
+}
+
+/** Toasts of spec §8 (realtime insert, click failure). */
+export const notificationToasts = {
+  received: { title: 'New notification', description: 'You have a new notification' },
+  failed: { title: 'Error', description: 'Failed to process notification' },
+} as const;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../../../common/features/notifications/notifications.contract';
+import { badgeText, decrementUnread, groupByType, notificationTarget } from './notification-rules';
+
+const actorId = '6b1d6a4e-3c1f-4a53-9a55-1f1f3e2d9c01';
+
+function notification(id: string, type: Notification['type']): Notification {
+  return {
+    id,
+    user_id: '0d6f7c43-5c5e-4c5b-8b0e-5f1f3e2d9c02',
+    actor_id: actorId,
+    type,
+    entity_id: null,
+    read_at: null,
+    created_at: '2025-03-04T10:00:00.000Z',
+    actor: { id: actorId, username: 'castlekeeper', avatar_url: null },
+  };
+}
+
+describe('groupByType', () => {
+  it('groups by type under plural headings, groups ordered by their newest item', () => {
+    const items = [
+      notification('1', 'follow'),
+      notification('2', 'like'),
+      notification('3', 'follow'),
+      notification('4', 'other'),
+      notification('5', 'like'),
+    ];
+    expect(groupByType(items).map((g) => [g.heading, g.items.map((item) => item.id)])).toEqual([
+      ['Follows', ['1', '3']],
+      ['Likes', ['2', '5']],
+      ['Other notifications', ['4']],
+    ]);
+    expect(groupByType([])).toEqual([]);
+  });
+});
+
+describe('notificationTarget (spec §4)', () => {
+  it('opens the conversation for a message and the actor’s profile for the rest', () => {
+    expect(notificationTarget({ type: 'message', actor_id: actorId })).toBe(
+      `/messages?user=${actorId}`,
+    );
+    for (const type of ['like', 'follow', 'comment', 'other'] as const) {
+      expect(notificationTarget({ type, actor_id: actorId })).toBe(`/profile/${actorId}`);
+    }
+  });
+
+  it('goes nowhere without an actor', () => {
+    expect(notificationTarget({ type: 'like', actor_id: null })).toBeNull();
+    expect(notificationTarget({ type: 'message', actor_id: null })).toBeNull();
+  });
+});
+
+describe('unread count', () => {
+  it('falls by one and never below zero', () => {
+    expect(decrementUnread(3)).toBe(2);
+    expect(decrementUnread(1)).toBe(0);
+    expect(decrementUnread(0)).toBe(0);
+  });
+
+  it('caps the badge at 99+', () => {
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+});

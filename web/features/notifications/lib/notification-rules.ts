@@ -1,0 +1,48 @@
+import type { Notification } from '../../../../common/features/notifications/notifications.contract';
+import { groupHeading } from './notification-copy';
+
+/** Notifications of one type, in the list's order, under their plural heading. */
+export interface NotificationGroup {
+  type: Notification['type'];
+  heading: string;
+  items: Notification[];
+}
+
+/**
+ * Groups a list by type (spec §9), keeping the newest-first order inside each group; groups
+ * come in the order of their newest notification.
+ */
+export function groupByType(items: Notification[]): NotificationGroup[] {
+  const groups = new Map<string, NotificationGroup>();
+  for (const item of items) {
+    let group = groups.get(item.type);
+    if (!group) {
+      group = { type: item.type, heading: groupHeading(item.type), items: [] };
+      groups.set(item.type, group);
+    }
+    group.items.push(item);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Where opening a notification leads (spec §4): a message to the conversation with its sender,
+ * anything else to the actor's profile; nowhere when there is no actor.
+ */
+export function notificationTarget(notification: Pick<Notification, 'type' | 'actor_id'>) {
+  const actorId = notification.actor_id;
+  if (!actorId) return null;
+  return notification.type === 'message'
+    ? `/messages?user=${encodeURIComponent(actorId)}`
+    : `/profile/${encodeURIComponent(actorId)}`;
+}
+
+/** One fewer unread, never below zero (spec §4). */
+export function decrementUnread(count: number): number {
+  return Math.max(0, count - 1);
+}
+
+/** The badge's text: the count, capped at '99+'. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
