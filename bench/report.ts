@@ -1,21 +1,10 @@
 import type { Measurement } from './measure';
-import type { Target } from './targets';
+import { describeTargets, missedTargets, type BenchEndpoint } from './targets';
 
-/** A measured endpoint beside its target. */
+/** A measured endpoint. */
 export interface ReportRow {
-  name: string;
-  target: Target;
+  endpoint: BenchEndpoint;
   measurement: Measurement;
-}
-
-/** Whether a measurement reaches its target (and every response was a 2xx). */
-export function meetsTarget(target: Target, m: Measurement): boolean {
-  return (
-    m.requestsPerSecond >= target.minRequestsPerSecond &&
-    m.p99Ms <= target.maxP99Ms &&
-    m.non2xx === 0 &&
-    m.errors === 0
-  );
 }
 
 const fixed = (value: number, digits = 0) =>
@@ -28,47 +17,60 @@ export function formatMiB(bytes: number): string {
 
 function layout(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-        )
-        .join('  '),
-    )
-    .join('\n');
+  const leftAligned = new Set([0, rows[0]!.length - 2, rows[0]!.length - 1]);
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        leftAligned.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd();
+  return [
+    line(rows[0]!),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.slice(1).map(line),
+  ].join('\n');
 }
 
 /**
- * The results table: requests/s and p99 beside their targets with a ratio (above 1.00 means
- * better than the target for both), p50, and a verdict per endpoint.
+ * The results table: req/s, p50 and p99, throughput as a share of the same run's /healthz,
+ * the fifth feed page beside the first, the targets and which of them an endpoint misses.
  */
 export function formatReport(rows: readonly ReportRow[]): string {
+  const health = rows.find((row) => row.endpoint.role === 'reference')?.measurement;
+  const firstPage = rows.find((row) => row.endpoint.role === 'feed')?.measurement;
   const table = [
     [
       'endpoint',
       'req/s',
-      'target',
-      'ratio',
       'p50 ms',
       'p99 ms',
-      'target',
-      'ratio',
+      'vs /healthz',
+      'vs page 1',
       'non-2xx',
-      'verdict',
+      'targets',
+      'result',
     ],
-    ...rows.map(({ name, target, measurement: m }) => [
-      name,
-      fixed(m.requestsPerSecond),
-      `>= ${fixed(target.minRequestsPerSecond)}`,
-      `${fixed(m.requestsPerSecond / target.minRequestsPerSecond, 2)}x`,
-      fixed(m.p50Ms, 1),
-      fixed(m.p99Ms, 1),
-      `<= ${fixed(target.maxP99Ms)}`,
-      `${fixed(target.maxP99Ms / Math.max(m.p99Ms, 0.01), 2)}x`,
-      fixed(m.non2xx + m.errors),
-      meetsTarget(target, m) ? 'meets target' : 'MISSES TARGET',
-    ]),
+    ...rows.map(({ endpoint, measurement: m }) => {
+      const missed = health ? missedTargets(endpoint.role, m, { health, firstPage }) : [];
+      return [
+        endpoint.name,
+        fixed(m.requestsPerSecond),
+        fixed(m.p50Ms, 1),
+        fixed(m.p99Ms, 1),
+        health ? `${fixed((m.requestsPerSecond / health.requestsPerSecond) * 100, 1)}%` : '-',
+        endpoint.role === 'deep-feed' && firstPage
+          ? `${fixed((m.requestsPerSecond / firstPage.requestsPerSecond) * 100, 1)}%`
+          : '',
+        fixed(m.non2xx + m.errors),
+        describeTargets(endpoint.role),
+        endpoint.role === 'reference' && missed.length === 0
+          ? ''
+          : missed.length === 0
+            ? 'met'
+            : `MISSED: ${missed.join(', ')}`,
+      ];
+    }),
   ];
   return layout(table);
 }
