@@ -30,12 +30,14 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `server/main.ts` in its own Node process on `databaseUrl`, signing tokens with the
- * test secret, and resolves once `/healthz` answers 200 (or rejects with its output).
+ * test secret, and resolves once `/healthz` answers 200 (or rejects with its output). `env`
+ * adds or replaces variables (a bigger pool, another log level).
  */
 export async function startServerProcess(
   databaseUrl: string,
-  timeoutMs = 60_000,
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'magic-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', fromProjectRoot('server', 'main.ts')], {
@@ -50,6 +52,7 @@ export async function startServerProcess(
       DATABASE_POOL_SIZE: '4',
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
