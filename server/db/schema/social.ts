@@ -16,6 +16,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** PostgreSQL's `tsvector` (read as its text form; only search queries use it, in SQL). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 256-bit string (read as text of 0s and 1s; only search queries use it, in SQL). */
+const bits256 = customType<{ data: string }>({ dataType: () => 'bit(256)' });
 
 /**
  * What full-text search reads of a post, kept by PostgreSQL itself: tags weigh most (A, the
@@ -23,11 +25,16 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * `posts_tags_text` is an immutable `array_to_string(tags, ' ')` (migration 0005), which a
  * generated column may call where `array_to_string` itself (stable) may not.
  */
-const postSearchDocument = sql.raw(
+const postSearchDocumentSql =
   `setweight(to_tsvector('english'::regconfig, posts_tags_text(tags)), 'A') || ` +
-    `setweight(to_tsvector('english'::regconfig, body), 'B') || ` +
-    `setweight(to_tsvector('english'::regconfig, coalesce(park, '')), 'C')`,
-);
+  `setweight(to_tsvector('english'::regconfig, body), 'B') || ` +
+  `setweight(to_tsvector('english'::regconfig, coalesce(park, '')), 'C')`;
+const postSearchDocument = sql.raw(postSearchDocumentSql);
+/**
+ * Which lexemes the document may hold, as `posts_search_signature` (migration 0008) hashes
+ * them. A generated column cannot read another, so it is computed from the same expression.
+ */
+const postSearchSignature = sql.raw(`posts_search_signature(${postSearchDocumentSql})`);
 const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** A member's post (spec §3): text and/or photos; deleted posts keep their row (`deleted_at`). */
@@ -52,11 +59,18 @@ export const posts = pgTable(
     deletedAt: at('deleted_at'),
     /** Generated from tags, body and park (see `postSearchDocument`); never written by the app. */
     searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(postSearchDocument),
+    /** Generated from the same document (see `postSearchSignature`); never written by the app. */
+    searchSignature: bits256('search_signature').notNull().generatedAlwaysAs(postSearchSignature),
   },
   (table) => [
     // Full-text search of live posts (`@@` on the generated document).
     index('posts_search_idx')
       .using('gin', table.searchVector)
+      .where(sql`${table.deletedAt} is null`),
+    // Search of words found in many posts: live posts newest first with their signature, read
+    // without visiting the table until a post's signature holds every word searched.
+    index('posts_live_signature_idx')
+      .on(table.createdAt.desc(), table.id.desc(), table.searchSignature)
       .where(sql`${table.deletedAt} is null`),
     index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
     // The feed and profile pages: one author's live posts, newest first, read in index order
@@ -156,7 +170,7 @@ export const follows = pgTable(
   ],
 );
 
-/** A post as the app reads it (the search document stays in the database). */
-export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector'>;
+/** A post as the app reads it (the search document and signature stay in the database). */
+export type PostRow = Omit<typeof posts.$inferSelect, 'searchVector' | 'searchSignature'>;
 export type UploadRow = typeof uploads.$inferSelect;
 export type CommentRow = typeof comments.$inferSelect;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { authorSchema } from '../posts/posts.contract';
+import { postImageSchema } from '../uploads/uploads.contract';
+
+/** Longest search text the API reads, in characters (after trimming). */
+export const SEARCH_QUERY_MAX = 200;
+/** Results per page: default and most a client may ask for. */
+export const SEARCH_PAGE_DEFAULT = 10;
+export const SEARCH_PAGE_MAX = 50;
+
+/** What can be searched, in the order the results page shows its tabs. */
+export const searchTypes = ['posts', 'people', 'groups'] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+/** The answer to a blank or missing `q` (spec §5: the text is trimmed, empty is ignored). */
+export const SEARCH_BLANK_MESSAGE =
+  'Type a word, a park or a member’s name to search for: a blank search is ignored.';
+
+/** What the groups tab says while the community has no groups to search. */
+export const SEARCH_NO_GROUPS_NOTE =
+  'There are no groups in the community yet, so there are none to search.';
+
+/**
+ * `GET /api/search?q=&type=&cursor=&limit=`: `q` is trimmed and must not be blank; `type`
+ * defaults to posts; `cursor` is the `nextCursor` of the previous page of the same search.
+ */
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_BLANK_MESSAGE })
+    .trim()
+    .min(1, SEARCH_BLANK_MESSAGE)
+    .max(SEARCH_QUERY_MAX, `Search text can be at most ${SEARCH_QUERY_MAX} characters`)
+    .refine((text) => !text.includes('\u0000'), 'Search text cannot contain a NUL character'),
+  type: z
+    .enum(searchTypes, { message: `Type must be one of: ${searchTypes.join(', ')}` })
+    .default('posts'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(SEARCH_PAGE_MAX, `Limit can be at most ${SEARCH_PAGE_MAX}`)
+    .default(SEARCH_PAGE_DEFAULT),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/**
+ * A piece of member text, in order; `isMatch` marks the words the search matched. The text is
+ * plain (never HTML): clients show it as text and highlight the matches themselves.
+ */
+export const textSegmentSchema = z.object({ text: z.string(), isMatch: z.boolean() });
+export type TextSegment = z.infer<typeof textSegmentSchema>;
+
+/** One post found: a highlighted excerpt of its text, its tags (matched ones marked) and counts. */
+export const postSearchResultSchema = z.object({
+  id: z.string(),
+  /** The best-matching passage of the text (empty for a photo-only post), `…` where cut. */
+  snippet: z.array(textSegmentSchema),
+  tags: z.array(z.object({ tag: z.string(), isMatch: z.boolean() })),
+  park: z.string().nullable(),
+  createdAt: z.string(),
+  author: authorSchema,
+  /** The post's first photo, or null. */
+  photo: postImageSchema.nullable(),
+  photoCount: z.number().int().nonnegative(),
+  likeCount: z.number().int().nonnegative(),
+  commentCount: z.number().int().nonnegative(),
+});
+export type PostSearchResult = z.infer<typeof postSearchResultSchema>;
+
+/** One member found, with the parts of their username and name that match the search marked. */
+export const personSearchResultSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  usernameParts: z.array(textSegmentSchema),
+  /** First and last name (empty when the member gave none). */
+  nameParts: z.array(textSegmentSchema),
+  bio: z.string().nullable(),
+});
+export type PersonSearchResult = z.infer<typeof personSearchResultSchema>;
+
+const pageFields = {
+  /** The trimmed text that was searched. */
+  query: z.string(),
+  nextCursor: z.string().nullable(),
+};
+
+/** `GET /api/search` answer, by type; pages are ordered best match first. */
+export const searchResponseSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('posts'), items: z.array(postSearchResultSchema), ...pageFields }),
+  z.object({ type: z.literal('people'), items: z.array(personSearchResultSchema), ...pageFields }),
+  z.object({
+    type: z.literal('groups'),
+    items: z.array(z.never()),
+    /** Why the list is empty (see {@link SEARCH_NO_GROUPS_NOTE}). */
+    note: z.string(),
+    ...pageFields,
+  }),
+]);
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type PostSearchPage = Extract<SearchResponse, { type: 'posts' }>;
+export type PeopleSearchPage = Extract<SearchResponse, { type: 'people' }>;
+export type GroupSearchPage = Extract<SearchResponse, { type: 'groups' }>;

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "search_signature" bit(256) GENERATED ALWAYS AS (posts_search_signature(setweight(to_tsvector('english'::regconfig, posts_tags_text(tags)), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(park, '')), 'C'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_live_signature_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"search_signature") WHERE "posts"."deleted_at" is null;

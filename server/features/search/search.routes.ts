@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../common/errors';
+import {
+  searchQuerySchema,
+  searchResponseSchema,
+} from '../../../common/features/search/search.contract';
+import { search } from './search.service';
+
+/**
+ * `GET /api/search?q=&type=posts|people|groups&cursor=&limit=`: public, like the posts and
+ * profiles it finds. A blank `q` is refused with 400 (spec §5: empty text is ignored).
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return search(db, request.query);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import {
+  SEARCH_NO_GROUPS_NOTE,
+  type GroupSearchPage,
+  type PeopleSearchPage,
+  type PostSearchPage,
+  type searchQuerySchema,
+  type SearchResponse,
+} from '../../../common/features/search/search.contract';
+import type { Executor } from '../../db/client';
+import { listPostImages } from '../uploads/uploads.service';
+import {
+  decodePersonCursor,
+  decodePostCursor,
+  encodePersonCursor,
+  encodePostCursor,
+} from './search-cursor';
+import { createMarkers, searchTerms } from './search-highlight';
+import { presentPersonMatch, presentPostMatch } from './search.presenter';
+import { searchPeopleRows } from './people-search.repository';
+import {
+  findNewestMatchesByIndex,
+  findNewestMatchesBySignature,
+  readQueryText,
+} from './post-candidates.repository';
+import { searchPostRows } from './posts-search.repository';
+import { requiredLexemes } from './tsquery-lexemes';
+
+type SearchInput = z.output<typeof searchQuerySchema>;
+
+/** The cursor of the next page: from the last row shown when one more row came back. */
+function nextCursorOf<K>(keys: K[], limit: number, encode: (key: K) => string): string | null {
+  const last = keys[limit - 1];
+  return keys.length > limit && last ? encode(last) : null;
+}
+
+/**
+ * The newest live matches of `text`, which are ranked: through the signature index when the
+ * query requires some lexemes and that read finds enough of them (common words), else through
+ * the GIN index (rare words, `or` queries); none for a query of stop words only.
+ */
+async function findCandidates(db: Executor, text: string): Promise<string[]> {
+  const query = await readQueryText(db, text);
+  if (query === '') return [];
+  const lexemes = requiredLexemes(query);
+  if (!lexemes || lexemes.length === 0) return findNewestMatchesByIndex(db, text, false);
+  return (
+    (await findNewestMatchesBySignature(db, text, lexemes)) ??
+    findNewestMatchesByIndex(db, text, true)
+  );
+}
+
+/**
+ * Live posts matching the text, best first among the newest matches (see `searchPostRows`),
+ * each with a highlighted passage, its matched tags and its first photo.
+ * @throws AppError 400 for a cursor that is not a posts cursor.
+ */
+export async function searchPosts(db: Executor, input: SearchInput): Promise<PostSearchPage> {
+  const cursor = decodePostCursor(input.cursor);
+  const markers = createMarkers();
+  const rows = await searchPostRows(db, {
+    text: input.q,
+    candidateIds: await findCandidates(db, input.q),
+    cursor,
+    limit: input.limit + 1,
+    markers,
+  });
+  const shown = rows.slice(0, input.limit);
+  const images = await listPostImages(
+    db,
+    shown.map((row) => row.id),
+  );
+  return {
+    type: 'posts',
+    query: input.q,
+    items: shown.map((row) => presentPostMatch(row, markers, images.get(row.id) ?? [])),
+    nextCursor: nextCursorOf(
+      rows.map((row) => row.key),
+      input.limit,
+      encodePostCursor,
+    ),
+  };
+}
+
+/**
+ * Members whose username or name is like the text (typos forgiven), closest first.
+ * @throws AppError 400 for a cursor that is not a people cursor.
+ */
+export async function searchPeople(db: Executor, input: SearchInput): Promise<PeopleSearchPage> {
+  const cursor = decodePersonCursor(input.cursor);
+  const rows = await searchPeopleRows(db, { text: input.q, cursor, limit: input.limit + 1 });
+  const terms = searchTerms(input.q);
+  return {
+    type: 'people',
+    query: input.q,
+    items: rows.slice(0, input.limit).map((row) => presentPersonMatch(row, terms)),
+    nextCursor: nextCursorOf(
+      rows.map((row) => row.key),
+      input.limit,
+      encodePersonCursor,
+    ),
+  };
+}
+
+/** Groups: the community has none yet, so the list is empty and says why. */
+export function searchGroups(input: SearchInput): GroupSearchPage {
+  return {
+    type: 'groups',
+    query: input.q,
+    items: [],
+    nextCursor: null,
+    note: SEARCH_NO_GROUPS_NOTE,
+  };
+}
+
+/** `GET /api/search`: one page of the asked type. */
+export async function search(db: Executor, input: SearchInput): Promise<SearchResponse> {
+  switch (input.type) {
+    case 'posts':
+      return searchPosts(db, input);
+    case 'people':
+      return searchPeople(db, input);
+    case 'groups':
+      return searchGroups(input);
+  }
+}
