@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { activityRoutes } from './features/activity/activity.routes';
 import { authPlugin } from './features/auth/auth.plugin';
 import { isSessionActive } from './features/auth/session.service';
 import { followsRoutes } from './features/follows/follows.routes';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(highlightsRoutes);
   await app.register(postsRoutes);
   await app.register(searchRoutes);
+  await app.register(activityRoutes, { timeZone: config.siteTimeZone });
   await app.register(telemetryRoutes);
   await app.register(supportRoutes);
   await app.register(uploadsPlugin, { dataDir: config.dataDir });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/features/auth/password-rules';
+import { isTimeZone } from '../common/features/activity/activity-dates';
 import { PASSWORD_RESET_LIMIT, SIGN_IN_FAILURE_LIMIT } from '../common/limits';
 import { fromProjectRoot } from './lib/project-root';
 
@@ -93,6 +94,14 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_MFA_PER_MINUTE: positiveInt(15, 1, 10_000_000),
   AUTH_EMAIL_MIN_INTERVAL_SECONDS: positiveInt(60, 0, 3600),
   AUTH_MANUAL_LINKING_ENABLED: booleanFlag.default(false),
+  SITE_TIME_ZONE: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone name such as America/New_York')
+      .default('America/New_York'),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -177,6 +186,11 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Public origin of the site, used in links and canonical URLs (no trailing slash). */
   siteUrl: string;
+  /**
+   * The site's time zone (IANA name), in which days begin and end for activity summaries;
+   * Walt Disney World's own by default.
+   */
+  siteTimeZone: string;
   /** HS256 secret for access tokens; when absent one is generated and kept in `dataDir`. */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -253,6 +267,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     siteUrl,
+    siteTimeZone: e.SITE_TIME_ZONE,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { authorSchema } from '../posts/posts.contract';
+import { postImageSchema } from '../uploads/uploads.contract';
+
+/** How many of the day's newest posts a summary lists (the total is counted in full). */
+export const ACTIVITY_NEW_POSTS_MAX = 10;
+/** How many of the day's most liked and discussed posts it lists. */
+export const ACTIVITY_TOP_POSTS_MAX = 5;
+/** How many of the day's new members, and of the viewer's new followers, it lists. */
+export const ACTIVITY_MEMBERS_MAX = 12;
+/** How many of the viewer's own posts of the day it lists. */
+export const ACTIVITY_OWN_POSTS_MAX = 10;
+/** Longest text excerpt of a listed post, in characters (cut at a word, with an ellipsis). */
+export const ACTIVITY_EXCERPT_MAX = 200;
+
+/** The message of `GET /api/activity/{date}` for a text that is not a day (404). */
+export const ACTIVITY_INVALID_DATE_MESSAGE =
+  'There is no such day. Activity pages are addressed by a date written YYYY-MM-DD.';
+/** The message of `GET /api/activity/{date}` for a day after today (404). */
+export const ACTIVITY_FUTURE_DATE_MESSAGE =
+  'That day has not happened yet, so it has no activity to show.';
+
+/**
+ * `{date}` of `GET /api/activity/{date}`: any short text is accepted here, and one that is not
+ * a real `YYYY-MM-DD` day, or is later than today, answers 404.
+ */
+export const activityDateParamsSchema = z.object({
+  date: z.string().describe('A day, YYYY-MM-DD, in the site’s time zone'),
+});
+
+/** A post as a summary lists it: an excerpt, its first photo and counts. */
+export const activityPostSchema = z.object({
+  id: z.string(),
+  /** The start of the post's text (empty for a photo-only post). */
+  excerpt: z.string(),
+  park: z.string().nullable(),
+  createdAt: z.string(),
+  author: authorSchema,
+  photo: postImageSchema.nullable(),
+  photoCount: z.number().int().nonnegative(),
+  likeCount: z.number().int().nonnegative(),
+  commentCount: z.number().int().nonnegative(),
+});
+export type ActivityPost = z.infer<typeof activityPostSchema>;
+
+/** A member as a summary lists them (a new member, a new follower). */
+export const activityMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  /** When they joined, or when they followed the viewer. */
+  at: z.string(),
+});
+export type ActivityMember = z.infer<typeof activityMemberSchema>;
+
+/** A counted list: `total` items that day, the first ones in `items`. */
+const countedList = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number().int().nonnegative(), items: z.array(item) });
+
+/** The signed-in viewer's own day. */
+export const ownActivitySchema = z.object({
+  posts: countedList(activityPostSchema),
+  /** Likes the viewer gave that day (on live posts). */
+  likesGiven: z.number().int().nonnegative(),
+  /** Likes the viewer's live posts received that day. */
+  likesReceived: z.number().int().nonnegative(),
+  newFollowers: countedList(activityMemberSchema),
+});
+export type OwnActivity = z.infer<typeof ownActivitySchema>;
+
+/**
+ * `GET /api/activity` (today) and `GET /api/activity/{date}`: the community's day in the site's
+ * time zone, and the viewer's own day when signed in (`mine`, else null).
+ */
+export const activitySummarySchema = z.object({
+  date: z.string(),
+  /** The site's time zone, in which days begin and end (IANA name). */
+  timeZone: z.string(),
+  /** Today in that zone. */
+  today: z.string(),
+  /** The day before, or null when nothing was posted before this day. */
+  previousDate: z.string().nullable(),
+  /** The day after, or null when this day is today. */
+  nextDate: z.string().nullable(),
+  /** The day of the community's first live post, or null when nothing has been posted. */
+  firstPostDate: z.string().nullable(),
+  /** Whether this day comes before the first post (or nothing has been posted at all). */
+  isBeforeFirstPost: z.boolean(),
+  newPosts: countedList(activityPostSchema),
+  /** The day's posts with the most likes and comments (a comment counts twice), at least one. */
+  topPosts: z.array(activityPostSchema),
+  newMembers: countedList(activityMemberSchema),
+  mine: ownActivitySchema.nullable(),
+});
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;

@@ -1,0 +1,44 @@
+import {
+  ACTIVITY_EXCERPT_MAX,
+  type ActivityMember,
+  type ActivityPost,
+} from '../../../common/features/activity/activity.contract';
+import type { PostImage } from '../../../common/features/uploads/uploads.contract';
+import type { ActivityMemberRow, ActivityPostRow } from './activity.repository';
+
+/** The start of a text, at most {@link ACTIVITY_EXCERPT_MAX} characters, cut at a word with `…`. */
+export function excerptOf(body: string): string {
+  const text = body.trim().replace(/\s+/g, ' ');
+  if (text.length <= ACTIVITY_EXCERPT_MAX) return text;
+  const cut = text.slice(0, ACTIVITY_EXCERPT_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > ACTIVITY_EXCERPT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A post row and its photos → a listed post (excerpt, first photo, counts). */
+export function presentActivityPost(
+  row: ActivityPostRow,
+  images: readonly PostImage[],
+): ActivityPost {
+  return {
+    id: row.id,
+    excerpt: excerptOf(row.body),
+    park: row.park,
+    createdAt: row.createdAt.toISOString(),
+    author: { id: row.authorId, username: row.authorUsername, avatar_url: row.authorAvatarUrl },
+    photo: images[0] ?? null,
+    photoCount: images.length,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+  };
+}
+
+/** A member row → a listed member. */
+export function presentActivityMember(row: ActivityMemberRow): ActivityMember {
+  return {
+    id: row.id,
+    username: row.username,
+    avatar_url: row.avatarUrl,
+    at: row.at.toISOString(),
+  };
+}

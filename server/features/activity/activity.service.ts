@@ -1,0 +1,113 @@
+import { addDays, dayIn, isIsoDate } from '../../../common/features/activity/activity-dates';
+import {
+  ACTIVITY_FUTURE_DATE_MESSAGE,
+  ACTIVITY_INVALID_DATE_MESSAGE,
+  ACTIVITY_MEMBERS_MAX,
+  ACTIVITY_NEW_POSTS_MAX,
+  ACTIVITY_OWN_POSTS_MAX,
+  ACTIVITY_TOP_POSTS_MAX,
+  type ActivitySummary,
+  type OwnActivity,
+} from '../../../common/features/activity/activity.contract';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { listPostImages } from '../uploads/uploads.service';
+import { presentActivityMember, presentActivityPost } from './activity.presenter';
+import {
+  countLikes,
+  countNewPosts,
+  findDayBounds,
+  findFirstPostDay,
+  listNewFollowers,
+  listNewMembers,
+  listNewPosts,
+  listTopPosts,
+  type ActivityPostRow,
+  type DayBounds,
+} from './activity.repository';
+
+/** What a summary is asked for. */
+export interface ActivityRequest {
+  /** `YYYY-MM-DD` from the path, or undefined for today. */
+  date: string | undefined;
+  /** The site's time zone (`SITE_TIME_ZONE`). */
+  timeZone: string;
+  now: Date;
+  viewerId: string | null;
+}
+
+/**
+ * The day asked for, checked: today when none is given.
+ * @throws AppError 404 for text that is not a real day, or a day after today.
+ */
+function resolveDay(date: string | undefined, today: string): string {
+  if (date === undefined) return today;
+  if (!isIsoDate(date)) throw notFound(ACTIVITY_INVALID_DATE_MESSAGE);
+  if (date > today) throw notFound(ACTIVITY_FUTURE_DATE_MESSAGE);
+  return date;
+}
+
+/** The viewer's own day: their posts, likes given and received, new followers. */
+async function loadOwnActivity(db: Executor, day: DayBounds, viewerId: string) {
+  const [postTotal, posts, likes, followers] = await Promise.all([
+    countNewPosts(db, day, viewerId),
+    listNewPosts(db, day, ACTIVITY_OWN_POSTS_MAX, viewerId),
+    countLikes(db, day, viewerId),
+    listNewFollowers(db, day, viewerId, ACTIVITY_MEMBERS_MAX),
+  ]);
+  return { postTotal, posts, likes, followers };
+}
+
+/**
+ * `GET /api/activity[/{date}]`: the community's day in the site's time zone (new posts and
+ * their total, the most liked and discussed, new members) and the viewer's own day. Days run
+ * from midnight to midnight where the site is, whatever the reader's zone.
+ * @throws AppError 404 for an invalid or future date.
+ */
+export async function getActivitySummary(
+  db: Executor,
+  request: ActivityRequest,
+): Promise<ActivitySummary> {
+  const today = dayIn(request.timeZone, request.now);
+  const date = resolveDay(request.date, today);
+  const day = await findDayBounds(db, date, request.timeZone);
+  const [firstPostDate, postTotal, newPosts, topPosts, newMembers, own] = await Promise.all([
+    findFirstPostDay(db, request.timeZone),
+    countNewPosts(db, day),
+    listNewPosts(db, day, ACTIVITY_NEW_POSTS_MAX),
+    listTopPosts(db, day, ACTIVITY_TOP_POSTS_MAX),
+    listNewMembers(db, day, ACTIVITY_MEMBERS_MAX),
+    request.viewerId ? loadOwnActivity(db, day, request.viewerId) : null,
+  ]);
+
+  const listed: ActivityPostRow[] = [...newPosts, ...topPosts, ...(own?.posts ?? [])];
+  const images = await listPostImages(
+    db,
+    listed.map((row) => row.id),
+  );
+  const present = (rows: ActivityPostRow[]) =>
+    rows.map((row) => presentActivityPost(row, images.get(row.id) ?? []));
+
+  const mine: OwnActivity | null = own && {
+    posts: { total: own.postTotal, items: present(own.posts) },
+    likesGiven: own.likes.given,
+    likesReceived: own.likes.received,
+    newFollowers: {
+      total: own.followers.total,
+      items: own.followers.items.map(presentActivityMember),
+    },
+  };
+  return {
+    date,
+    timeZone: request.timeZone,
+    today,
+    previousDate: firstPostDate !== null && date > firstPostDate ? addDays(date, -1) : null,
+    nextDate: date < today ? addDays(date, 1) : null,
+    firstPostDate,
+    isBeforeFirstPost: firstPostDate === null || date < firstPostDate,
+    newPosts: { total: postTotal, items: present(newPosts) },
+    topPosts: present(topPosts),
+    newMembers: { total: newMembers.total, items: newMembers.items.map(presentActivityMember) },
+    mine,
+  };
+}

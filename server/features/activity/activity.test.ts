@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, dayIn } from '../../../common/features/activity/activity-dates';
+import {
+  ACTIVITY_FUTURE_DATE_MESSAGE,
+  ACTIVITY_INVALID_DATE_MESSAGE,
+  activitySummarySchema,
+  type ActivitySummary,
+} from '../../../common/features/activity/activity.contract';
+import { ConfigError, loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { follows, postLikes, posts, profiles } from '../../db/schema';
+import { describeEachDatabase } from '../../test/build-test-app';
+import { createMember } from '../../test/sign-in';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+async function insertPost(
+  db: Database,
+  authorId: string,
+  createdAt: string,
+  values: Partial<typeof posts.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(posts)
+    .values({ authorId, body: `Posted at ${createdAt}`, createdAt: new Date(createdAt), ...values })
+    .returning({ id: posts.id });
+  return row!.id;
+}
+
+describeEachDatabase('activity API', (ctx) => {
+  async function summary(path: string, member?: Member): Promise<ActivitySummary> {
+    const res = await ctx().app.inject({ method: 'GET', url: path, headers: member?.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return activitySummarySchema.parse(res.json());
+  }
+
+  it('puts posts in the day of New York time, across midnight and a daylight-saving change', async () => {
+    const author = await createMember(ctx().db);
+    const lateSaturday = await insertPost(ctx().db, author.id, '2025-03-09T04:30:00Z'); // 23:30 EST, Mar 8
+    const earlySunday = await insertPost(ctx().db, author.id, '2025-03-09T05:30:00Z'); // 00:30 EST, Mar 9
+    const lateSunday = await insertPost(ctx().db, author.id, '2025-03-10T03:30:00Z'); // 23:30 EDT, Mar 9
+    const earlyMonday = await insertPost(ctx().db, author.id, '2025-03-10T04:30:00Z'); // 00:30 EDT, Mar 10
+    const ids = (day: ActivitySummary) => day.newPosts.items.map((item) => item.id);
+
+    const saturday = await summary('/api/activity/2025-03-08');
+    expect(saturday).toMatchObject({ date: '2025-03-08', timeZone: 'America/New_York' });
+    expect(ids(saturday)).toEqual([lateSaturday]);
+    expect(saturday.newPosts.total).toBe(1);
+    expect(ids(await summary('/api/activity/2025-03-09'))).toEqual([lateSunday, earlySunday]);
+    expect(ids(await summary('/api/activity/2025-03-10'))).toEqual([earlyMonday]);
+    expect(saturday.newPosts.items[0]).toMatchObject({
+      excerpt: 'Posted at 2025-03-09T04:30:00Z',
+      createdAt: '2025-03-09T04:30:00.000Z',
+      author: { id: author.id, username: author.username, avatar_url: null },
+      photo: null,
+      photoCount: 0,
+    });
+  });
+
+  it('lists the most liked and discussed posts, leaves out deleted ones, counts every new post', async () => {
+    const author = await createMember(ctx().db);
+    const at = (hour: number) => `2025-04-02T${String(hour).padStart(2, '0')}:00:00Z`;
+    const quiet = await insertPost(ctx().db, author.id, at(13));
+    const liked = await insertPost(ctx().db, author.id, at(14), { likeCount: 5 });
+    const discussed = await insertPost(ctx().db, author.id, at(15), {
+      likeCount: 2,
+      commentCount: 3,
+    });
+    await insertPost(ctx().db, author.id, at(16), { likeCount: 50, deletedAt: new Date() });
+    const day = await summary('/api/activity/2025-04-02');
+    expect(day.topPosts.map((post) => post.id)).toEqual([discussed, liked]);
+    expect(day.newPosts.total).toBe(3);
+    expect(day.newPosts.items.map((post) => post.id)).toEqual([discussed, liked, quiet]);
+  });
+
+  it("lists the day's new members, newest first", async () => {
+    const first = await createMember(ctx().db, { username: 'joined_early' });
+    const second = await createMember(ctx().db, { username: 'joined_late' });
+    await ctx()
+      .db.update(profiles)
+      .set({ createdAt: new Date('2025-05-05T12:00:00Z') })
+      .where(eq(profiles.id, first.id));
+    await ctx()
+      .db.update(profiles)
+      .set({ createdAt: new Date('2025-05-06T03:59:00Z') }) // 23:59 EDT, May 5
+      .where(eq(profiles.id, second.id));
+    const day = await summary('/api/activity/2025-05-05');
+    expect(day.newMembers).toEqual({
+      total: 2,
+      items: [
+        {
+          id: second.id,
+          username: 'joined_late',
+          avatar_url: null,
+          at: '2025-05-06T03:59:00.000Z',
+        },
+        {
+          id: first.id,
+          username: 'joined_early',
+          avatar_url: null,
+          at: '2025-05-05T12:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it("adds a signed-in member's own day: posts, likes given and received, new followers", async () => {
+    const me = await createMember(ctx().db, { username: 'daily_me' });
+    const friend = await createMember(ctx().db, { username: 'daily_friend' });
+    const stranger = await createMember(ctx().db);
+    const inDay = new Date('2025-06-10T16:00:00Z');
+    const otherDay = new Date('2025-06-12T16:00:00Z');
+    const mine = await insertPost(ctx().db, me.id, '2025-06-10T15:00:00Z');
+    const gone = await insertPost(ctx().db, me.id, '2025-06-10T15:30:00Z', { deletedAt: inDay });
+    const theirs = await insertPost(ctx().db, friend.id, '2025-06-01T15:00:00Z');
+    await ctx()
+      .db.insert(postLikes)
+      .values([
+        { postId: theirs, userId: me.id, createdAt: inDay },
+        { postId: mine, userId: friend.id, createdAt: inDay },
+        { postId: mine, userId: stranger.id, createdAt: otherDay },
+        { postId: gone, userId: stranger.id, createdAt: inDay },
+      ]);
+    await ctx()
+      .db.insert(follows)
+      .values([
+        { followerId: friend.id, followeeId: me.id, createdAt: inDay },
+        { followerId: stranger.id, followeeId: me.id, createdAt: otherDay },
+      ]);
+
+    const day = await summary('/api/activity/2025-06-10', me);
+    expect(day.mine).toEqual({
+      posts: { total: 1, items: [expect.objectContaining({ id: mine })] },
+      likesGiven: 1,
+      likesReceived: 1,
+      newFollowers: {
+        total: 1,
+        items: [
+          { id: friend.id, username: 'daily_friend', avatar_url: null, at: inDay.toISOString() },
+        ],
+      },
+    });
+    expect((await summary('/api/activity/2025-06-10')).mine).toBeNull();
+  });
+
+  it('answers today at /api/activity, with no next day', async () => {
+    const author = await createMember(ctx().db);
+    const id = await insertPost(ctx().db, author.id, new Date().toISOString());
+    const today = await summary('/api/activity');
+    expect(today.date).toBe(dayIn('America/New_York', new Date()));
+    expect(today.today).toBe(today.date);
+    expect(today.nextDate).toBeNull();
+    expect(today.previousDate).toBe(addDays(today.date, -1));
+    expect(today.newPosts.items.map((post) => post.id)).toContain(id);
+    expect((await summary(`/api/activity/${today.date}`)).date).toBe(today.date);
+  });
+
+  it('answers 404 with a clear message to a day that is not one, or has not come yet', async () => {
+    const tomorrow = addDays(dayIn('America/New_York', new Date()), 2);
+    const cases: [string, string][] = [
+      ['2025-02-30', ACTIVITY_INVALID_DATE_MESSAGE],
+      ['2025-13-01', ACTIVITY_INVALID_DATE_MESSAGE],
+      ['0000-01-01', ACTIVITY_INVALID_DATE_MESSAGE],
+      ['2025-3-1', ACTIVITY_INVALID_DATE_MESSAGE],
+      ['yesterday', ACTIVITY_INVALID_DATE_MESSAGE],
+      [tomorrow, ACTIVITY_FUTURE_DATE_MESSAGE],
+    ];
+    for (const [date, message] of cases) {
+      const res = await ctx().app.inject({ method: 'GET', url: `/api/activity/${date}` });
+      expect(res.statusCode, date).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message } });
+    }
+  });
+});
+
+describeEachDatabase('activity before the first post', (ctx) => {
+  async function summary(path: string): Promise<ActivitySummary> {
+    const res = await ctx().app.inject({ method: 'GET', url: path });
+    expect(res.statusCode, res.body).toBe(200);
+    return activitySummarySchema.parse(res.json());
+  }
+
+  it('says when nothing has been posted yet, and browses only from the first post on', async () => {
+    expect(await summary('/api/activity/2021-06-15')).toMatchObject({
+      firstPostDate: null,
+      isBeforeFirstPost: true,
+      previousDate: null,
+      nextDate: '2021-06-16',
+      newPosts: { total: 0, items: [] },
+      topPosts: [],
+    });
+    const author = await createMember(ctx().db);
+    await insertPost(ctx().db, author.id, '2021-06-15T16:00:00Z');
+    expect(await summary('/api/activity/2021-06-14')).toMatchObject({
+      firstPostDate: '2021-06-15',
+      isBeforeFirstPost: true,
+      previousDate: null,
+    });
+    expect(await summary('/api/activity/2021-06-15')).toMatchObject({
+      isBeforeFirstPost: false,
+      previousDate: null,
+      nextDate: '2021-06-16',
+      newPosts: { total: 1 },
+    });
+    expect((await summary('/api/activity/2021-06-16')).previousDate).toBe('2021-06-15');
+  });
+});
+
+describeEachDatabase(
+  'activity in another site time zone',
+  (ctx) => {
+    it('cuts days where SITE_TIME_ZONE says', async () => {
+      const author = await createMember(ctx().db);
+      const id = await insertPost(ctx().db, author.id, '2025-03-09T04:30:00Z'); // 13:30 in Tokyo
+      const res = await ctx().app.inject({ method: 'GET', url: '/api/activity/2025-03-09' });
+      const day = activitySummarySchema.parse(res.json());
+      expect(day.timeZone).toBe('Asia/Tokyo');
+      expect(day.newPosts.items.map((post) => post.id)).toEqual([id]);
+    });
+  },
+  { siteTimeZone: 'Asia/Tokyo' },
+);
+
+describe('SITE_TIME_ZONE', () => {
+  it("defaults to Walt Disney World's zone and refuses unknown zones", () => {
+    expect(loadConfig({}).siteTimeZone).toBe('America/New_York');
+    expect(loadConfig({ SITE_TIME_ZONE: ' Europe/Paris ' }).siteTimeZone).toBe('Europe/Paris');
+    expect(loadConfig({ SITE_TIME_ZONE: '' }).siteTimeZone).toBe('America/New_York');
+    expect(() => loadConfig({ SITE_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/SITE_TIME_ZONE/);
+  });
+});
