@@ -26,12 +26,13 @@ const FeedPage = page(() => import('./routes/feed-page'));
 const PostPage = page(() => import('./routes/post-page'));
 const NotificationsPage = page(() => import('./routes/notifications-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
+const SearchPage = page(() => import('./routes/search-page'));
+const ActivityPage = page(() => import('./routes/activity-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
-  '/search',
   '/messages',
   '/groups',
   '/group/:id',
@@ -43,8 +44,6 @@ const communityPaths = [
   '/vloggers',
   '/influencers',
   '/trip-planners',
-  '/activity',
-  '/activity/:date',
   '/checklist/:id',
   '/checklists',
   '/checklists/public',
@@ -70,6 +69,9 @@ export const routes: RouteObject[] = [
         route(path, AdminPage),
       ),
       ...allGuidePaths.map((path) => route(path, GuidePage)),
+      route('/search', SearchPage),
+      route('/activity', ActivityPage),
+      route('/activity/:date', ActivityPage),
       route('/feed', FeedPage),
       route('/post/:id', PostPage),
       route('/profile/:id', ProfilePage),

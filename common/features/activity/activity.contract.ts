@@ -13,12 +13,8 @@ export const ACTIVITY_OWN_POSTS_MAX = 10;
 /** Longest text excerpt of a listed post, in characters (cut at a word, with an ellipsis). */
 export const ACTIVITY_EXCERPT_MAX = 200;
 
-/** The message of `GET /api/activity/{date}` for a text that is not a day (404). */
-export const ACTIVITY_INVALID_DATE_MESSAGE =
-  'There is no such day. Activity pages are addressed by a date written YYYY-MM-DD.';
-/** The message of `GET /api/activity/{date}` for a day after today (404). */
-export const ACTIVITY_FUTURE_DATE_MESSAGE =
-  'That day has not happened yet, so it has no activity to show.';
+// The 404 messages live in a module without zod, so pages can show them without loading it.
+export * from './activity-texts';
 
 /**
  * `{date}` of `GET /api/activity/{date}`: any short text is accepted here, and one that is not

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { authorSchema } from '../posts/posts.contract';
 import { postImageSchema } from '../uploads/uploads.contract';
+import {
+  SEARCH_BLANK_MESSAGE,
+  SEARCH_PAGE_DEFAULT,
+  SEARCH_PAGE_MAX,
+  SEARCH_QUERY_MAX,
+  searchTypes,
+} from './search-types';
 
-/** Longest search text the API reads, in characters (after trimming). */
-export const SEARCH_QUERY_MAX = 200;
-/** Results per page: default and most a client may ask for. */
-export const SEARCH_PAGE_DEFAULT = 10;
-export const SEARCH_PAGE_MAX = 50;
-
-/** What can be searched, in the order the results page shows its tabs. */
-export const searchTypes = ['posts', 'people', 'groups'] as const;
-export type SearchType = (typeof searchTypes)[number];
-
-/** The answer to a blank or missing `q` (spec §5: the text is trimmed, empty is ignored). */
-export const SEARCH_BLANK_MESSAGE =
-  'Type a word, a park or a member’s name to search for: a blank search is ignored.';
-
-/** What the groups tab says while the community has no groups to search. */
-export const SEARCH_NO_GROUPS_NOTE =
-  'There are no groups in the community yet, so there are none to search.';
+// The constants live in a module without zod, so pages can use them without loading it.
+export * from './search-types';
 
 /**
  * `GET /api/search?q=&type=&cursor=&limit=`: `q` is trimmed and must not be blank; `type`

@@ -13,7 +13,7 @@ export default function CommunityPage() {
   const { pathname } = useLocation();
   const session = useSession();
   const key = pathname.split('/')[1] ?? '';
-  const text = communityPages[key] ?? communityPages.activity!;
+  const text = communityPages[key] ?? communityPages.reviews!;
   usePageMeta({ title: text.title, description: text.description });
 
   const needsSignIn = text.isMembersOnly && session === null;

@@ -1,10 +1,8 @@
 import {
-  Activity,
   Calendar,
   Camera,
   ListChecks,
   MessageCircle,
-  Search,
   Star,
   Trophy,
   User,
@@ -35,14 +33,6 @@ export const communityPages: Record<string, CommunityPageText> = {
     icon: User,
     emptyTitle: 'No profile to show',
     emptyText: 'This member has not shared anything yet, or the profile does not exist.',
-  },
-  search: {
-    title: 'Search',
-    description: 'Find posts, people and groups.',
-    icon: Search,
-    emptyTitle: 'No results',
-    emptyText:
-      'Nothing in the community matches your search yet. Try a park, an attraction or a member name.',
   },
   messages: {
     title: 'Messages',
@@ -123,13 +113,6 @@ export const communityPages: Record<string, CommunityPageText> = {
     icon: MapPin,
     emptyTitle: 'No trip planners listed yet',
     emptyText: 'The trip planner directory will list members who help others plan.',
-  },
-  activity: {
-    title: 'Activity',
-    description: 'What the community shared, day by day.',
-    icon: Activity,
-    emptyTitle: 'No activity yet',
-    emptyText: 'Daily summaries of posts, reviews and tips will appear here.',
   },
   checklist: {
     title: 'Checklist',

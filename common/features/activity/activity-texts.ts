@@ -1,0 +1,6 @@
+/** The message of `GET /api/activity/{date}` for a text that is not a day (404). */
+export const ACTIVITY_INVALID_DATE_MESSAGE =
+  'There is no such day. Activity pages are addressed by a date written YYYY-MM-DD.';
+/** The message of `GET /api/activity/{date}` for a day after today (404). */
+export const ACTIVITY_FUTURE_DATE_MESSAGE =
+  'That day has not happened yet, so it has no activity to show.';

@@ -1,0 +1,85 @@
+import { AlertTriangle, SearchX, Users } from 'lucide-react';
+import type {
+  PersonSearchResult,
+  PostSearchResult,
+  SearchType,
+} from '../../../../common/features/search/search.contract';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSearch } from '../api/get-search';
+import { PersonResultCard } from './person-result-card';
+import { PostResultCard } from './post-result-card';
+import { SearchResultsSkeleton } from './search-results-skeleton';
+
+const labels: Record<SearchType, string> = { posts: 'Posts', people: 'People', groups: 'Groups' };
+
+/**
+ * The results of one tab: a skeleton while the first page loads, then the list, best match
+ * first, with a button for the next page; a designed state for none and for a failure.
+ */
+export function SearchResults({ q, type }: { q: string; type: SearchType }) {
+  const query = useSearch(q, type);
+  if (query.isPending) return <SearchResultsSkeleton isPeople={type === 'people'} />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title="Search failed"
+        description={query.error.message}
+        action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  const pages = query.data.pages;
+  const first = pages[0];
+  if (first?.type === 'groups') {
+    return <EmptyState icon={Users} title="No groups to search" description={first.note} />;
+  }
+  const posts: PostSearchResult[] = pages.flatMap((page) =>
+    page.type === 'posts' ? page.items : [],
+  );
+  const people: PersonSearchResult[] = pages.flatMap((page) =>
+    page.type === 'people' ? page.items : [],
+  );
+  const count = posts.length + people.length;
+  if (count === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No results"
+        description={`Nothing in the community matches “${q}” yet. Try another word, a park or a member’s name.`}
+      />
+    );
+  }
+  return (
+    <section aria-label={`${labels[type]} found`} className="grid gap-4">
+      <ol className="grid gap-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostResultCard post={post} />
+          </li>
+        ))}
+        {people.map((person) => (
+          <li key={person.id}>
+            <PersonResultCard person={person} />
+          </li>
+        ))}
+      </ol>
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading more…' : 'Show more results'}
+        </Button>
+      )}
+      {query.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Could not load more results. Please try again.
+        </p>
+      )}
+    </section>
+  );
+}
