@@ -1,7 +1,4 @@
-import {
-  SITEMAP_POST_LIMIT,
-  SITEMAP_PROFILE_LIMIT,
-} from '../../../common/features/seo/seo-limits';
+import { SITEMAP_POST_LIMIT, SITEMAP_PROFILE_LIMIT } from '../../../common/features/seo/seo-limits';
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import type { Database } from '../../db/client';
 import { listSitemapPosts, listSitemapProfiles } from './seo.repository';
