@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(
       `Sign in as any member with ${demoMemberEmail(DEMO_ADMIN_USERNAME)} (the admin) or ` +
-        `<username>@demo.magic-community.test, password ${DEMO_PASSWORD}\n`,
+        `<username>@demo.magic-community.test (lower-cased, _ written as .), password ${DEMO_PASSWORD}\n`,
     );
   } finally {
     await handle.close();
