@@ -7,7 +7,7 @@ test('a page that fails to load shows the error screen, reports it, and Go Home 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Break the code of one page, then navigate to it inside the app.
-  await page.route(/\/assets\/community-page-.*\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/activity-page-.*\.js$/, (route) => route.abort());
   const reported = page.waitForRequest(
     (request) => request.url().endsWith('/api/errors') && request.method() === 'POST',
   );

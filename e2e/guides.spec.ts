@@ -129,12 +129,29 @@ test.describe('public guide pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a signed-in member sees their avatar, and app links reach guides', async ({ page }) => {
+  test('a signed-in member sees their bell and avatar, and app links reach guides', async ({
+    page,
+  }) => {
     const { userId } = await signInAs(page, 'castlekeeper');
     await page.goto('/disney-attractions');
     await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
       'href',
       `/profile/${userId}`,
+    );
+    // The bell is there too, with the member's unread count, leading to their notifications.
+    const accessToken = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('magic-community-auth')!) as { access_token: string })
+          .access_token,
+    );
+    const unread = await page.request.get('/api/notifications/unread-count', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const { count } = (await unread.json()) as { count: number };
+    const bell = page.getByRole('link', { name: /^Notifications/ });
+    await expect(bell).toHaveAttribute('href', '/notifications');
+    await expect(bell).toHaveAccessibleName(
+      count > 0 ? `Notifications, ${count} unread` : 'Notifications',
     );
     // From the app, a guide link loads the server-rendered page.
     await page.goto('/about');
