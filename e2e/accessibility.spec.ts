@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { allGuidePaths } from '../common/features/guides/guide-catalog';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** Pages checked with axe-core (WCAG 2.1 A and AA rules), in both colour themes. */
@@ -27,17 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-        expect(summary).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

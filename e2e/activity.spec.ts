@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { formatDay } from '../common/features/activity/activity-dates';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { createPostThroughApi } from './posts-api';
+import { signUpInBrowser, uniqueName } from './session';
 
 /**
  * Issue 6's activity pages in Chromium: today's summary with a new post, browsing to the day
@@ -9,49 +10,13 @@ import { expect, test } from './fixtures';
  * are not days or have not come yet.
  */
 
-const AUTH_STORAGE_KEY = 'magic-community-auth';
-
-/** Axe-core (WCAG 2.1 A and AA) finds nothing on the page. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
-/** A new member signed up through `/auth/v1`, signed in for the page; their access token. */
-async function signUp(page: Page): Promise<{ token: string; username: string }> {
-  const username = `daily_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post('/auth/v1/signup', {
-    data: { email: `${username}@example.com`, password: 'Castle#Dream42', data: { username } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const session = (await response.json()) as { access_token: string };
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key!, value!),
-    [AUTH_STORAGE_KEY, JSON.stringify(session)],
-  );
-  return { token: session.access_token, username };
-}
-
 test('today’s activity shows a new post and the member’s own day; browse back and forth', async ({
   page,
   consoleErrors,
 }) => {
-  const { token, username } = await signUp(page);
+  const { token, username } = await signUpInBrowser(page, uniqueName('daily_'));
   const body = `Evening at the lagoon ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { body, park: 'EPCOT' },
-  });
-  expect(created.status()).toBe(201);
+  await createPostThroughApi(page.request, token, { body, park: 'EPCOT' });
   const today = (await (await page.request.get('/api/activity')).json()) as {
     date: string;
     previousDate: string | null;
@@ -116,12 +81,8 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`activity page (${theme} theme)`, () => {
     test.use({ colorScheme: theme });
     test('has no axe violations, the member’s own day included', async ({ page }) => {
-      const { token } = await signUp(page);
-      const created = await page.request.post('/api/posts', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { body: 'Morning stroll down Main Street' },
-      });
-      expect(created.status()).toBe(201);
+      const { token } = await signUpInBrowser(page, uniqueName('daily_'));
+      await createPostThroughApi(page.request, token, { body: 'Morning stroll down Main Street' });
       await page.goto('/activity');
       await expect(page.getByRole('region', { name: 'Your day' })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -6,7 +6,7 @@ import {
   type BudgetInput,
 } from '../web/features/guides/lib/budget-estimate';
 import { expect, test } from './fixtures';
-import { signInAs } from './session';
+import { signInAs, storedAccessToken } from './session';
 
 /** Sum of layout shifts seen so far on the page (CLS without the session windows). */
 async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
@@ -139,11 +139,7 @@ test.describe('public guide pages', () => {
       `/profile/${userId}`,
     );
     // The bell is there too, with the member's unread count, leading to their notifications.
-    const accessToken = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('magic-community-auth')!) as { access_token: string })
-          .access_token,
-    );
+    const accessToken = await storedAccessToken(page);
     const unread = await page.request.get('/api/notifications/unread-count', {
       headers: { authorization: `Bearer ${accessToken}` },
     });

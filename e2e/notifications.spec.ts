@@ -1,50 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForShell } from './fixtures';
+import { createPostThroughApi } from './posts-api';
+import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
 
 /** Browser tests of the bell, the notifications page and the realtime channel (issue 6). */
 
-const AUTH_STORAGE_KEY = 'magic-community-auth';
-
-interface NewMember {
-  id: string;
-  username: string;
-  token: string;
-  session: unknown;
-}
-
-/** A member who has just joined (a real sign-up through `/auth/v1`), with their session. */
-async function signUp(request: APIRequestContext, name: string): Promise<NewMember> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const username = `${name}_${id}`;
-  const response = await request.post('/auth/v1/signup', {
-    data: {
-      email: `${username}@example.com`,
-      password: 'Castle#Dream42',
-      data: { first_name: 'Test', last_name: 'Member', username },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const session = (await response.json()) as { access_token: string; user: { id: string } };
-  return { id: session.user.id, username, token: session.access_token, session };
-}
-
-/** Opens the site in `page` signed in as `member` (stored the way auth-js stores it). */
-async function signInBrowser(page: Page, member: NewMember): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key!, value!),
-    [AUTH_STORAGE_KEY, JSON.stringify(member.session)],
-  );
-}
+const TEST_NAMES = { first_name: 'Test', last_name: 'Member' };
 
 function api(request: APIRequestContext, member: NewMember) {
   const headers = { authorization: `Bearer ${member.token}` };
   return {
-    async createPost(body: string): Promise<string> {
-      const res = await request.post('/api/posts', { headers, data: { body } });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { id: string }).id;
-    },
+    createPost: (body: string) => createPostThroughApi(request, member.token, { body }),
     async like(postId: string) {
       const res = await request.put(`/api/posts/${postId}/like`, { headers });
       expect(res.ok(), await res.text()).toBe(true);
@@ -76,12 +43,12 @@ test.describe('notifications', () => {
     page,
     request,
   }) => {
-    const author = await signUp(request, 'author');
-    const fan = await signUp(request, 'fan');
+    const author = await signUpMember(request, uniqueName('author_'), TEST_NAMES);
+    const fan = await signUpMember(request, uniqueName('fan_'), TEST_NAMES);
     const postId = await api(request, author).createPost('Fireworks over the castle tonight');
 
     const joined = waitForRealtimeJoin(page);
-    await signInBrowser(page, author);
+    await storeSession(page, author.session);
     await page.goto('/');
     await waitForShell(page);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -101,11 +68,7 @@ test.describe('notifications', () => {
       name: new RegExp(`${fan.username} liked your post`),
     });
     await expect(item).toBeVisible();
-    const axe = await new AxeBuilder({ page })
-      .include('[role=menu]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, '[role=menu]');
 
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/profile/${fan.id}$`));
@@ -121,8 +84,8 @@ test.describe('notifications', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const member = await signUp(request, 'offline');
-    const follower = await signUp(request, 'follower');
+    const member = await signUpMember(request, uniqueName('offline_'), TEST_NAMES);
+    const follower = await signUpMember(request, uniqueName('follower_'), TEST_NAMES);
 
     let isOffline = false;
     let joins = 0;
@@ -146,7 +109,7 @@ test.describe('notifications', () => {
       };
     });
 
-    await signInBrowser(page, member);
+    await storeSession(page, member.session);
     await page.goto('/notifications');
     await waitForShell(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -170,10 +133,7 @@ test.describe('notifications', () => {
     });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText('Unread');
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/profile/${follower.id}$`));

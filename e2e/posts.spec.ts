@@ -1,28 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForShell } from './fixtures';
-import { signInAs } from './session';
+import { createPostThroughApi } from './posts-api';
+import { signInAs, signUpInBrowser, storedAccessToken, uniqueName } from './session';
 
 /** Browser tests of posts: composer, feed, likes, the post page, comments, edit and delete. */
 
-const AUTH_STORAGE_KEY = 'magic-community-auth';
 /** A demo member no other spec writes posts as. */
 const author = 'monorail_mike';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** The visible toast (one at a time). */
 const toast = (page: Page) => page.locator('ol > li[data-state=open]');
@@ -45,26 +31,12 @@ function makePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * A member who has just joined: follows nobody and has posted nothing (a real sign-up through
- * `/auth/v1`, stored the way auth-js stores its session).
- */
+/** A member who has just joined: follows nobody and has posted nothing. */
 async function signInAsNewMember(page: Page): Promise<void> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const response = await page.request.post('/auth/v1/signup', {
-    data: {
-      email: `newcomer-${id}@example.com`,
-      password: 'Castle#Dream42',
-      data: { first_name: 'Nia', last_name: 'Newcomer', username: `newcomer_${id}` },
-    },
+  await signUpInBrowser(page, uniqueName('newcomer_'), {
+    first_name: 'Nia',
+    last_name: 'Newcomer',
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const session = (await response.json()) as { access_token?: string };
-  expect(session.access_token, 'sign-up answers with a session').toBeTruthy();
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key!, value!),
-    [AUTH_STORAGE_KEY, JSON.stringify(session)],
-  );
 }
 
 test.describe('posts', () => {
@@ -230,16 +202,10 @@ test.describe('posts', () => {
     await expect(
       page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
     ).toBeVisible();
-    const token = await page.evaluate(
-      (key) => (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token,
-      AUTH_STORAGE_KEY,
-    );
-    const created = await page.request.post('/api/posts', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { body: 'Who else rides Haunted Mansion twice in a row?' },
+    const token = await storedAccessToken(page);
+    const postId = await createPostThroughApi(page.request, token, {
+      body: 'Who else rides Haunted Mansion twice in a row?',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id: postId } = (await created.json()) as { id: string };
     await page.reload();
 
     const card = page.getByRole('region', { name: 'Feed' }).getByRole('article').first();
@@ -345,16 +311,9 @@ test.describe('posts', () => {
     await expect(
       page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
     ).toBeVisible();
-    const token = await page.evaluate(
-      (key) => (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token,
-      AUTH_STORAGE_KEY,
-    );
+    const token = await storedAccessToken(page);
     for (let n = 1; n <= 23; n += 1) {
-      const created = await page.request.post('/api/posts', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { body: `Countdown post ${n}` },
-      });
-      expect(created.status(), await created.text()).toBe(201);
+      await createPostThroughApi(page.request, token, { body: `Countdown post ${n}` });
     }
     await page.reload();
     const feed = page.getByRole('region', { name: 'Feed' });
@@ -386,16 +345,11 @@ test.describe('posts', () => {
     const memberPage = await memberContext.newPage();
     await signInAs(memberPage, author);
     await memberPage.goto('/feed');
-    const token = await memberPage.evaluate(
-      (key) => (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token,
-      AUTH_STORAGE_KEY,
-    );
-    const created = await memberPage.request.post('/api/posts', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { body: 'Rope drop at the Contemporary, anyone?', park: 'Magic Kingdom' },
+    const token = await storedAccessToken(memberPage);
+    const id = await createPostThroughApi(memberPage.request, token, {
+      body: 'Rope drop at the Contemporary, anyone?',
+      park: 'Magic Kingdom',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     await memberContext.close();
 
     await page.goto(`/post/${id}`);

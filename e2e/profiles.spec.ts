@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { usernameMessages } from '../common/features/auth/username-rules';
 import { demoMemberId } from '../server/db/seed/demo-seed';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signInAs } from './session';
 
@@ -23,20 +23,6 @@ const unexpectedErrors = (errors: string[]) =>
   errors.filter(
     (e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e),
   );
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** The number on a count button such as '12 followers'. */
 async function countOf(page: Page, name: RegExp): Promise<number> {

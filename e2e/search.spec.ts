@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForShell } from './fixtures';
+import { createPostThroughApi } from './posts-api';
+import { signUpInBrowser, uniqueName } from './session';
 
 /**
  * Issue 6's search in Chromium: the header's box finds a post by a word in it, the word is
@@ -8,57 +9,13 @@ import { expect, test, waitForShell } from './fixtures';
  * in the address, people are found despite a typo.
  */
 
-const AUTH_STORAGE_KEY = 'magic-community-auth';
-const PASSWORD = 'Castle#Dream42';
-
-/** Axe-core (WCAG 2.1 A and AA) finds nothing on the page. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
-
-function uniqueWord(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A new member signed up through `/auth/v1`, signed in for the page; their access token. */
-async function signUp(page: Page, username: string): Promise<string> {
-  const response = await page.request.post('/auth/v1/signup', {
-    data: { email: `${username}@example.com`, password: PASSWORD, data: { username } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const session = (await response.json()) as { access_token: string };
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key!, value!),
-    [AUTH_STORAGE_KEY, JSON.stringify(session)],
-  );
-  return session.access_token;
-}
-
-async function createPost(page: Page, token: string, body: string): Promise<void> {
-  const response = await page.request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { body },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 test('the header search finds a post by a word in it and highlights the word', async ({
   page,
   consoleErrors,
 }) => {
-  const username = uniqueWord('seeker_');
-  const word = uniqueWord('sparklewing');
-  const token = await signUp(page, username);
+  const username = uniqueName('seeker_');
+  const word = uniqueName('sparklewing');
+  const { token } = await signUpInBrowser(page, username);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -66,9 +23,13 @@ test('the header search finds a post by a word in it and highlights the word', a
   });
   // Twelve posts hold the word; the newest also holds HTML that must stay text.
   for (let n = 1; n <= 11; n += 1) {
-    await createPost(page, token, `Parade day ${n}: the ${word} float waved at us`);
+    await createPostThroughApi(page.request, token, {
+      body: `Parade day ${n}: the ${word} float waved at us`,
+    });
   }
-  await createPost(page, token, `<img src=x onerror="alert(1)"> ${word} <script>alert(2)</script>`);
+  await createPostThroughApi(page.request, token, {
+    body: `<img src=x onerror="alert(1)"> ${word} <script>alert(2)</script>`,
+  });
 
   await page.goto('/reviews');
   await waitForShell(page);
@@ -112,7 +73,7 @@ test('the results page without text invites a search, and says when nothing matc
 }) => {
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
-  await page.goto(`/search?q=${uniqueWord('nothingmatches')}`);
+  await page.goto(`/search?q=${uniqueName('nothingmatches')}`);
   await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
   await page.getByRole('tab', { name: 'Groups' }).click();
   await expect(page.getByRole('heading', { name: 'No groups to search' })).toBeVisible();
@@ -123,9 +84,9 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`search results (${theme} theme)`, () => {
     test.use({ colorScheme: theme });
     test('have no axe violations, highlights included', async ({ page }) => {
-      const token = await signUp(page, uniqueWord('axe_'));
-      const word = uniqueWord('glowstick');
-      await createPost(page, token, `A ${word} parade with #fireworks`);
+      const { token } = await signUpInBrowser(page, uniqueName('axe_'));
+      const word = uniqueName('glowstick');
+      await createPostThroughApi(page.request, token, { body: `A ${word} parade with #fireworks` });
       await page.goto(`/search?q=${word}`);
       await expect(page.locator('main mark', { hasText: word })).toBeVisible();
       await expectNoAxeViolations(page);

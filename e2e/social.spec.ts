@@ -1,6 +1,7 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, waitForShell } from './fixtures';
+import { NEW_MEMBER_PASSWORD, signUpInBrowser, uniqueName } from './session';
 
 /**
  * Issue 5's flow in Chromium: member A signs up through the UI and posts a photo; member B, in
@@ -8,15 +9,8 @@ import { expect, test, waitForShell } from './fixtures';
  * like and the comment on the post in the feed and on A's profile.
  */
 
-const AUTH_STORAGE_KEY = 'magic-community-auth';
-const PASSWORD = 'Castle#Dream42';
-
 /** The visible toast (one at a time). */
 const toast = (page: Page) => page.locator('ol > li[data-state=open]');
-
-function uniqueName(prefix: string): string {
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 /** A small photo made in the test: a gold sun over a blue sky. */
 function makePhoto(): Promise<Buffer> {
@@ -46,21 +40,6 @@ async function openMemberPage(browser: Browser): Promise<{ page: Page; errors: s
   return { page, errors };
 }
 
-/** A member signed up through `/auth/v1` (autoconfirm: a session comes back), stored for auth-js. */
-async function signUpThroughApi(page: Page, username: string): Promise<string> {
-  const response = await page.request.post('/auth/v1/signup', {
-    data: { email: `${username}@example.com`, password: PASSWORD, data: { username } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const session = (await response.json()) as { access_token?: string; user: { id: string } };
-  expect(session.access_token, 'sign-up answers with a session').toBeTruthy();
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key!, value!),
-    [AUTH_STORAGE_KEY, JSON.stringify(session)],
-  );
-  return session.user.id;
-}
-
 /** Resolves with the first response to `method` on a URL ending with `suffix`. */
 function answerTo(page: Page, method: string, suffix: string | RegExp): Promise<Response> {
   return page.waitForResponse(
@@ -76,8 +55,8 @@ test('sign up, post a photo; another member follows, likes and comments; it show
   browser,
 }) => {
   test.setTimeout(120_000);
-  const usernameA = uniqueName('castle_a');
-  const usernameB = uniqueName('parade_b');
+  const usernameA = uniqueName('castle_a_');
+  const usernameB = uniqueName('parade_b_');
   const marker = `Sunrise over Cinderella Castle ${Date.now().toString(36)}`;
   const comment = 'That light is unreal. Which bridge were you on?';
 
@@ -90,8 +69,8 @@ test('sign up, post a photo; another member follows, likes and comments; it show
   await signUp.getByLabel('Last name').fill('Anders');
   await signUp.getByLabel('Username').fill(usernameA);
   await signUp.getByLabel('Email').fill(`${usernameA}@example.com`);
-  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await signUp.getByLabel('Confirm password').fill(PASSWORD);
+  await signUp.getByLabel('Password', { exact: true }).fill(NEW_MEMBER_PASSWORD);
+  await signUp.getByLabel('Confirm password').fill(NEW_MEMBER_PASSWORD);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(a)).toContainText('Account created successfully');
   await expect(a.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
@@ -118,7 +97,7 @@ test('sign up, post a photo; another member follows, likes and comments; it show
 
   // Member B, in another browser, follows A from A's profile.
   const { page: b, errors: errorsB } = await openMemberPage(browser);
-  const idB = await signUpThroughApi(b, usernameB);
+  const { id: idB } = await signUpInBrowser(b, usernameB);
   await b.goto(`/profile/${idA}`);
   await expect(b.getByRole('heading', { level: 1, name: `@${usernameA}` })).toBeVisible();
   const followed = answerTo(b, 'PUT', `/api/profiles/${idA}/follow`);
