@@ -40,3 +40,6 @@ export async function createMember(
   const token = await mintAccessToken(id, 3600, session!.id);
   return { id, username, sessionId: session!.id, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A member made by {@link createMember}. */
+export type TestMember = Awaited<ReturnType<typeof createMember>>;

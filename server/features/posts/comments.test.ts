@@ -4,34 +4,16 @@ import {
   COMMENT_BODY_MAX,
   commentPageSchema,
   commentSchema,
-  postSchema,
   type CommentPage,
 } from '../../../common/features/posts/posts.contract';
 import { notifications, posts } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
-import { createMember } from '../../test/sign-in';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { createPostAs, requestAs } from '../../test/factories';
+import { createMember, type TestMember as Member } from '../../test/sign-in';
 
 describeEachDatabase('comments', (ctx) => {
-  function request(
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    member?: Member,
-    payload?: object,
-  ) {
-    return ctx().app.inject({
-      method,
-      url,
-      headers: member?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-  }
-
-  async function createPost(author: Member) {
-    const res = await request('POST', '/api/posts', author, { body: 'Comment on me' });
-    return postSchema.parse(res.json());
-  }
+  const request = requestAs(ctx);
+  const createPost = (author: Member) => createPostAs(ctx(), author, { body: 'Comment on me' });
 
   async function comment(postId: string, member: Member, body = 'Nice!') {
     const res = await request('POST', `/api/posts/${postId}/comments`, member, { body });

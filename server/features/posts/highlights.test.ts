@@ -3,35 +3,15 @@ import {
   HIGHLIGHT_EXCERPT_MAX,
   HIGHLIGHTS_CACHE_SECONDS,
   postHighlightsSchema,
-  postSchema,
   type PostHighlights,
 } from '../../../common/features/posts/posts.contract';
-import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
 import { createOffsetClock } from '../../lib/clock';
 import { describeEachDatabase } from '../../test/build-test-app';
-import { createMember } from '../../test/sign-in';
+import { createPostAs, insertUpload } from '../../test/factories';
+import { createMember, type TestMember as Member } from '../../test/sign-in';
 import { listHighlightRows } from './highlights.repository';
 import { excerptOf } from './highlights.presenter';
 import { createHighlightsCache, listHighlights } from './highlights.service';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-
-/** An unused upload row of `ownerId` (attaching it does not need the files). */
-async function insertUpload(db: Database, ownerId: string): Promise<string> {
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      ownerId,
-      width: 1200,
-      height: 800,
-      thumbnailWidth: 400,
-      thumbnailHeight: 267,
-      byteSize: 1000,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
 
 describe('highlight excerpts', () => {
   it('keeps short text, flattens whitespace and cuts long text at a word', () => {
@@ -53,16 +33,7 @@ describe('highlight excerpts', () => {
 });
 
 describeEachDatabase('post highlights', (ctx) => {
-  async function createPost(author: Member, payload: object) {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: author.headers,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return postSchema.parse(res.json());
-  }
+  const createPost = (author: Member, payload: object) => createPostAs(ctx(), author, payload);
 
   async function photoPost(author: Member, body: string) {
     return createPost(author, { body, imageIds: [await insertUpload(ctx().db, author.id)] });

@@ -3,11 +3,12 @@ import { expect, it } from 'vitest';
 import { likeStateSchema, postSchema } from '../../../common/features/posts/posts.contract';
 import { notifications, postLikes, posts } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
-import { createMember } from '../../test/sign-in';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
+import { createPostAs } from '../../test/factories';
+import { createMember, type TestMember as Member } from '../../test/sign-in';
 
 describeEachDatabase('post likes', (ctx) => {
+  const createPost = (author: Member) => createPostAs(ctx(), author, { body: 'Like me' });
+
   function like(method: 'PUT' | 'DELETE', postId: string, member?: Member) {
     return ctx().app.inject({
       method,
@@ -20,16 +21,6 @@ describeEachDatabase('post likes', (ctx) => {
     const res = await like(method, postId, member);
     expect(res.statusCode, res.body).toBe(200);
     return likeStateSchema.parse(res.json());
-  }
-
-  async function createPost(author: Member) {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: author.headers,
-      payload: { body: 'Like me' },
-    });
-    return postSchema.parse(res.json());
   }
 
   async function storedCounts(postId: string) {

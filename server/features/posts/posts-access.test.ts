@@ -1,55 +1,21 @@
 import { expect, it } from 'vitest';
 import { postPageSchema, postSchema } from '../../../common/features/posts/posts.contract';
 import { publicProfileSchema } from '../../../common/features/profiles/profiles.contract';
-import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
+import { createPostAs, insertUpload, requestAs } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-
-/** An unused upload row of `ownerId` (attaching it does not need the files). */
-async function insertUpload(db: Database, ownerId: string): Promise<string> {
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      ownerId,
-      width: 800,
-      height: 600,
-      thumbnailWidth: 400,
-      thumbnailHeight: 300,
-      byteSize: 1000,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
 
 /** Post routes with ids in any letter case, and what staff see in a member's post list. */
 describeEachDatabase('post access', (ctx) => {
-  function request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    member?: Member,
-    payload?: object,
-  ) {
-    return ctx().app.inject({
-      method,
-      url,
-      headers: member?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-  }
-
-  async function createPost(author: Member, payload: object) {
-    const res = await request('POST', '/api/posts', author, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return postSchema.parse(res.json());
-  }
+  const request = requestAs(ctx);
 
   it('reads, edits and deletes a post through its id in capitals', async () => {
     const author = await createMember(ctx().db);
     const photo = await insertUpload(ctx().db, author.id);
-    const post = await createPost(author, { body: 'Spaceship Earth at night', imageIds: [photo] });
+    const post = await createPostAs(ctx(), author, {
+      body: 'Spaceship Earth at night',
+      imageIds: [photo],
+    });
     const url = `/api/posts/${post.id.toUpperCase()}`;
 
     const read = await request('GET', url);
@@ -71,8 +37,8 @@ describeEachDatabase('post access', (ctx) => {
   it("lists a member's live posts only, to staff too; staff open a deleted one by its id", async () => {
     const author = await createMember(ctx().db);
     const staff = await createMember(ctx().db, { isAdmin: true });
-    const kept = await createPost(author, { body: 'Kept' });
-    const removed = await createPost(author, { body: 'Removed' });
+    const kept = await createPostAs(ctx(), author, { body: 'Kept' });
+    const removed = await createPostAs(ctx(), author, { body: 'Removed' });
     expect((await request('DELETE', `/api/posts/${removed.id}`, author)).statusCode).toBe(204);
 
     for (const id of [author.id, author.id.toUpperCase()]) {

@@ -6,49 +6,14 @@ import {
   postSchema,
   type Post,
 } from '../../../common/features/posts/posts.contract';
-import type { Database } from '../../db/client';
 import { posts, uploads } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
-import { createMember } from '../../test/sign-in';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-
-/** An unused upload row of `ownerId` (the files are not needed to attach it). */
-async function insertUpload(db: Database, ownerId: string): Promise<string> {
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      ownerId,
-      width: 800,
-      height: 600,
-      thumbnailWidth: 400,
-      thumbnailHeight: 300,
-      byteSize: 1000,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
+import { createPostAs, insertUpload, requestAs } from '../../test/factories';
+import { createMember, type TestMember } from '../../test/sign-in';
 
 describeEachDatabase('posts API', (ctx) => {
-  function request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    member?: Member,
-    payload?: unknown,
-  ) {
-    return ctx().app.inject({
-      method,
-      url,
-      headers: member?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
-
-  async function createPost(member: Member, payload: object = { body: 'A day at the parks' }) {
-    const res = await request('POST', '/api/posts', member, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return postSchema.parse(res.json());
-  }
+  const request = requestAs(ctx);
+  const createPost = (member: TestMember, payload?: object) => createPostAs(ctx(), member, payload);
 
   function expectError(res: { statusCode: number; json(): unknown }, status: number) {
     expect(res.statusCode).toBe(status);

@@ -9,6 +9,7 @@ import {
 } from '../../../common/features/profiles/profiles.contract';
 import { profiles, uploads } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
+import { insertUpload } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
 
 function patchMe(ctx: TestContext, body: unknown, headers: Record<string, string> = {}) {
@@ -27,22 +28,6 @@ function errorOf(res: { json: () => unknown }) {
 async function readProfile(ctx: TestContext, id: string) {
   const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, id));
   return row!;
-}
-
-/** A stored upload row owned by `ownerId` (as the uploads feature leaves it). */
-async function insertUpload(ctx: TestContext, ownerId: string): Promise<string> {
-  const [row] = await ctx.db
-    .insert(uploads)
-    .values({
-      ownerId,
-      width: 800,
-      height: 600,
-      thumbnailWidth: 400,
-      thumbnailHeight: 300,
-      byteSize: 12_345,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
 }
 
 describeEachDatabase('PATCH /api/profiles/me', (ctx) => {
@@ -223,7 +208,7 @@ describeEachDatabase('PATCH /api/profiles/me', (ctx) => {
 
   it('sets the avatar from your own upload and removes it with null', async () => {
     const member = await createMember(ctx().db);
-    const uploadId = await insertUpload(ctx(), member.id);
+    const uploadId = await insertUpload(ctx().db, member.id);
     const res = await patchMe(ctx(), { avatarUploadId: uploadId }, member.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ avatar_url: `/uploads/${uploadId}.webp` });
@@ -237,7 +222,7 @@ describeEachDatabase('PATCH /api/profiles/me', (ctx) => {
   it("refuses another member's or an unknown upload with 422, changing nothing", async () => {
     const member = await createMember(ctx().db);
     const other = await createMember(ctx().db);
-    const othersUpload = await insertUpload(ctx(), other.id);
+    const othersUpload = await insertUpload(ctx().db, other.id);
     for (const avatarUploadId of [othersUpload, crypto.randomUUID()]) {
       const res = await patchMe(
         ctx(),

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { postSchema } from '../../../common/features/posts/posts.contract';
 import {
   REALTIME_MESSAGES_PER_MINUTE,
   realtimeCloseCodes,
@@ -13,9 +12,8 @@ import { authSessions } from '../../db/schema';
 import { notify } from '../notifications/notifications.service';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { joinRealtime, openRealtimeSocket, tokenOf } from '../../test/realtime-socket';
+import { createPostAs } from '../../test/factories';
 import { createMember, mintAccessToken } from '../../test/sign-in';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 const isChange = (message: RealtimeServerMessage): message is NotificationChange =>
   message.type === 'change';
@@ -26,17 +24,6 @@ describeEachDatabase('/realtime WebSocket', (ctx) => {
     await ctx().app.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(ctx().app.server.address() as AddressInfo).port}`;
   });
-
-  async function createPost(author: Member) {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: author.headers,
-      payload: { body: 'A sunny morning on Main Street' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return postSchema.parse(res.json());
-  }
 
   it('answers a plain HTTP request with 426 and a JSON error', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/realtime' });
@@ -99,7 +86,7 @@ describeEachDatabase('/realtime WebSocket', (ctx) => {
   it('pushes a like to the author’s sockets only, then the read, within a second', async () => {
     const author = await createMember(ctx().db);
     const fan = await createMember(ctx().db);
-    const post = await createPost(author);
+    const post = await createPostAs(ctx(), author, { body: 'A sunny morning on Main Street' });
     const [tab1, tab2] = [
       await joinRealtime(origin, tokenOf(author)),
       await joinRealtime(origin, tokenOf(author)),
@@ -159,7 +146,7 @@ describeEachDatabase('/realtime WebSocket', (ctx) => {
   it('pushes follows and comments, and nothing for a rolled-back action', async () => {
     const author = await createMember(ctx().db);
     const fan = await createMember(ctx().db);
-    const post = await createPost(author);
+    const post = await createPostAs(ctx(), author, { body: 'A sunny morning on Main Street' });
     const socket = await joinRealtime(origin, tokenOf(author));
     await ctx().app.inject({
       method: 'PUT',
