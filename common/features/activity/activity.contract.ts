@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { authorSchema } from '../posts/posts.contract';
-import { postImageSchema } from '../uploads/uploads.contract';
+import { postExcerptSchema, type PostExcerpt } from '../posts/posts.contract';
 
 /** How many of the day's newest posts a summary lists (the total is counted in full). */
 export const ACTIVITY_NEW_POSTS_MAX = 10;
@@ -25,19 +24,8 @@ export const activityDateParamsSchema = z.object({
 });
 
 /** A post as a summary lists it: an excerpt, its first photo and counts. */
-export const activityPostSchema = z.object({
-  id: z.string(),
-  /** The start of the post's text (empty for a photo-only post). */
-  excerpt: z.string(),
-  park: z.string().nullable(),
-  createdAt: z.string(),
-  author: authorSchema,
-  photo: postImageSchema.nullable(),
-  photoCount: z.number().int().nonnegative(),
-  likeCount: z.number().int().nonnegative(),
-  commentCount: z.number().int().nonnegative(),
-});
-export type ActivityPost = z.infer<typeof activityPostSchema>;
+export const activityPostSchema = postExcerptSchema;
+export type ActivityPost = PostExcerpt;
 
 /** A member as a summary lists them (a new member, a new follower). */
 export const activityMemberSchema = z.object({

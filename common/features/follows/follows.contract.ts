@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageSchema, cursorQuerySchema } from '../../pagination';
 
 /** Follow and unfollow changes a member may make per hour. */
 export const FOLLOW_RATE_LIMIT = { max: 120, windowSeconds: 60 * 60 } as const;
@@ -15,17 +16,10 @@ export const followStateSchema = z.object({
 export type FollowState = z.infer<typeof followStateSchema>;
 
 /** `GET /api/profiles/{id}/followers|following` query. */
-export const followListQuerySchema = z
-  .object({
-    cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(FOLLOW_PAGE_SIZE_MAX)
-      .default(FOLLOW_PAGE_SIZE_DEFAULT),
-  })
-  .strict();
+export const followListQuerySchema = cursorQuerySchema({
+  default: FOLLOW_PAGE_SIZE_DEFAULT,
+  max: FOLLOW_PAGE_SIZE_MAX,
+});
 export type FollowListQuery = z.output<typeof followListQuerySchema>;
 
 /** One member in a followers or following list. */
@@ -43,8 +37,5 @@ export const followListItemSchema = z.object({
 export type FollowListItem = z.infer<typeof followListItemSchema>;
 
 /** A page of followers or following, newest follow first. */
-export const followListSchema = z.object({
-  items: z.array(followListItemSchema),
-  nextCursor: z.string().nullable(),
-});
+export const followListSchema = cursorPageSchema(followListItemSchema);
 export type FollowList = z.infer<typeof followListSchema>;

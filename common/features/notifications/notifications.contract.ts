@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_LIST_LIMIT } from '../../limits';
+import { cursorPageSchema, cursorQuerySchema } from '../../pagination';
 
 /** The kinds of notification of spec §3. */
 export const notificationTypes = ['like', 'follow', 'comment', 'message', 'other'] as const;
@@ -39,24 +40,14 @@ export const unreadNotificationsSchema = z.object({
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 /** `GET /api/notifications/all` query: read and unread, newest first, cursor-paginated. */
-export const notificationPageQuerySchema = z
-  .object({
-    cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(NOTIFICATION_PAGE_SIZE_MAX)
-      .default(NOTIFICATION_PAGE_SIZE_DEFAULT),
-  })
-  .strict();
+export const notificationPageQuerySchema = cursorQuerySchema({
+  default: NOTIFICATION_PAGE_SIZE_DEFAULT,
+  max: NOTIFICATION_PAGE_SIZE_MAX,
+});
 export type NotificationPageQuery = z.output<typeof notificationPageQuerySchema>;
 
 /** A page of the member's notifications, read and unread. */
-export const notificationPageSchema = z.object({
-  items: z.array(notificationSchema),
-  nextCursor: z.string().nullable(),
-});
+export const notificationPageSchema = cursorPageSchema(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** `GET /api/notifications/unread-count`: the bell's badge. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageSchema } from '../../pagination';
 import { parks } from '../parks';
 import { normalizeId } from '../profiles/profiles.contract';
 import { postImageSchema } from '../uploads/uploads.contract';
@@ -149,10 +150,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** A page of posts, newest first; `nextCursor` is null on the last page. */
-export const postPageSchema = z.object({
-  items: z.array(postSchema),
-  nextCursor: z.string().nullable(),
-});
+export const postPageSchema = cursorPageSchema(postSchema);
 export type PostPage = z.infer<typeof postPageSchema>;
 
 /** A comment on a post. */
@@ -166,10 +164,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /** A page of comments, oldest first; `nextCursor` is null on the last page. */
-export const commentPageSchema = z.object({
-  items: z.array(commentSchema),
-  nextCursor: z.string().nullable(),
-});
+export const commentPageSchema = cursorPageSchema(commentSchema);
 export type CommentPage = z.infer<typeof commentPageSchema>;
 
 /** What `PUT|DELETE /api/posts/{id}/like` answer: the viewer's like and the new total. */
@@ -200,11 +195,11 @@ export const highlightsQuerySchema = z.object({
 });
 export type HighlightsQuery = z.input<typeof highlightsQuerySchema>;
 
-/** One public highlight: a recent post's first photo, a short excerpt, author and counts. */
-export const postHighlightSchema = z.object({
-  id: z.string(),
-  /** The start of the post's text (empty for a photo-only post). */
-  excerpt: z.string(),
+/**
+ * What a short listing of a post shows besides its text (highlights, activity days, search
+ * results): park, time, author, the first photo and the counts.
+ */
+export const postSummaryFields = {
   park: z.string().nullable(),
   createdAt: z.string(),
   author: authorSchema,
@@ -213,8 +208,21 @@ export const postHighlightSchema = z.object({
   photoCount: z.number().int().nonnegative(),
   likeCount: z.number().int().nonnegative(),
   commentCount: z.number().int().nonnegative(),
+};
+export type PostSummaryFields = z.infer<z.ZodObject<typeof postSummaryFields>>;
+
+/** A post listed by the start of its text, with its first photo, author and counts. */
+export const postExcerptSchema = z.object({
+  id: z.string(),
+  /** The start of the post's text (empty for a photo-only post). */
+  excerpt: z.string(),
+  ...postSummaryFields,
 });
-export type PostHighlight = z.infer<typeof postHighlightSchema>;
+export type PostExcerpt = z.infer<typeof postExcerptSchema>;
+
+/** One public highlight: a recent post's first photo, a short excerpt, author and counts. */
+export const postHighlightSchema = postExcerptSchema;
+export type PostHighlight = PostExcerpt;
 
 /**
  * `GET /api/posts/highlights`: the same for everyone (no viewer fields), so it is cached;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { authorSchema } from '../posts/posts.contract';
-import { postImageSchema } from '../uploads/uploads.contract';
+import { postSummaryFields } from '../posts/posts.contract';
 import {
   SEARCH_BLANK_MESSAGE,
   SEARCH_PAGE_DEFAULT,
@@ -49,14 +48,7 @@ export const postSearchResultSchema = z.object({
   /** The best-matching passage of the text (empty for a photo-only post), `…` where cut. */
   snippet: z.array(textSegmentSchema),
   tags: z.array(z.object({ tag: z.string(), isMatch: z.boolean() })),
-  park: z.string().nullable(),
-  createdAt: z.string(),
-  author: authorSchema,
-  /** The post's first photo, or null. */
-  photo: postImageSchema.nullable(),
-  photoCount: z.number().int().nonnegative(),
-  likeCount: z.number().int().nonnegative(),
-  commentCount: z.number().int().nonnegative(),
+  ...postSummaryFields,
 });
 export type PostSearchResult = z.infer<typeof postSearchResultSchema>;
 
