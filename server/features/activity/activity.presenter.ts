@@ -4,6 +4,7 @@ import {
   type ActivityPost,
 } from '../../../common/features/activity/activity.contract';
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
+import { presentPostSummaryFields } from '../posts/post-summary.presenter';
 import type { ActivityMemberRow, ActivityPostRow } from './activity.repository';
 
 /** The start of a text, at most {@link ACTIVITY_EXCERPT_MAX} characters, cut at a word with `…`. */
@@ -23,13 +24,7 @@ export function presentActivityPost(
   return {
     id: row.id,
     excerpt: excerptOf(row.body),
-    park: row.park,
-    createdAt: row.createdAt.toISOString(),
-    author: { id: row.authorId, username: row.authorUsername, avatar_url: row.authorAvatarUrl },
-    photo: images[0] ?? null,
-    photoCount: images.length,
-    likeCount: row.likeCount,
-    commentCount: row.commentCount,
+    ...presentPostSummaryFields(row, images),
   };
 }
 

@@ -4,6 +4,7 @@ import {
 } from '../../../common/features/posts/posts.contract';
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
 import type { HighlightRow } from './highlights.repository';
+import { presentPostSummaryFields } from './post-summary.presenter';
 
 /**
  * The start of a post's text, at most `max` characters: whitespace runs become one space and a
@@ -23,12 +24,6 @@ export function presentHighlight(row: HighlightRow, photos: PostImage[]): PostHi
   return {
     id: row.id,
     excerpt: excerptOf(row.body),
-    park: row.park,
-    createdAt: row.createdAt.toISOString(),
-    author: { id: row.authorId, username: row.authorUsername, avatar_url: row.authorAvatarUrl },
-    photo: photos[0] ?? null,
-    photoCount: photos.length,
-    likeCount: row.likeCount,
-    commentCount: row.commentCount,
+    ...presentPostSummaryFields(row, photos),
   };
 }

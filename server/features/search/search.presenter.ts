@@ -3,6 +3,7 @@ import type {
   PostSearchResult,
 } from '../../../common/features/search/search.contract';
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
+import { presentPostSummaryFields } from '../posts/post-summary.presenter';
 import {
   highlightTerms,
   markTags,
@@ -28,13 +29,7 @@ export function presentPostMatch(
     id: row.id,
     snippet,
     tags: markTags(row.tags, row.markedTags, markers),
-    park: row.park,
-    createdAt: row.createdAt.toISOString(),
-    author: { id: row.authorId, username: row.authorUsername, avatar_url: row.authorAvatarUrl },
-    photo: images[0] ?? null,
-    photoCount: images.length,
-    likeCount: row.likeCount,
-    commentCount: row.commentCount,
+    ...presentPostSummaryFields(row, images),
   };
 }
 
