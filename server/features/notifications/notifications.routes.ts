@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { errorBodySchema } from '../../../common/errors';
 import {
   notificationIdParamsSchema,
@@ -30,13 +31,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(
-    '/api/notifications',
-    {
-      preHandler: app.requireViewer,
-      schema: { response: { 200: unreadNotificationsSchema, ...signedIn } },
-    },
-    async (request) => listUnreadNotifications(app.database.db, request.viewer!.userId),
+  /** Options of a signed-in route that takes no input and answers `response`. */
+  const withoutInput = <T extends ZodType>(response: T) => ({
+    preHandler: app.requireViewer,
+    schema: { response: { 200: response, ...signedIn } },
+  });
+
+  app.get('/api/notifications', withoutInput(unreadNotificationsSchema), async (request) =>
+    listUnreadNotifications(app.database.db, request.viewer!.userId),
   );
 
   app.get(
@@ -51,21 +53,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listNotificationPage(app.database.db, request.viewer!.userId, request.query),
   );
 
-  app.get(
-    '/api/notifications/unread-count',
-    {
-      preHandler: app.requireViewer,
-      schema: { response: { 200: unreadCountSchema, ...signedIn } },
-    },
-    async (request) => getUnreadCount(app.database.db, request.viewer!.userId),
+  app.get('/api/notifications/unread-count', withoutInput(unreadCountSchema), async (request) =>
+    getUnreadCount(app.database.db, request.viewer!.userId),
   );
 
   app.post(
     '/api/notifications/read-all',
-    {
-      preHandler: app.requireViewer,
-      schema: { response: { 200: notificationsReadAllSchema, ...signedIn } },
-    },
+    withoutInput(notificationsReadAllSchema),
     async (request) => markAllNotificationsRead(app.database.db, request.viewer!.userId),
   );
 
