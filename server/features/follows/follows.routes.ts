@@ -7,7 +7,7 @@ import {
   followStateSchema,
 } from '../../../common/features/follows/follows.contract';
 import { profileIdParamsSchema } from '../../../common/features/profiles/profiles.contract';
-import { followMember, listFollows, unfollowMember } from './follows.service';
+import { listFollows, setFollowing } from './follows.service';
 
 const changeSchema = {
   params: profileIdParamsSchema,
@@ -38,25 +38,22 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       'You have followed and unfollowed a lot of members. Please try again later.',
     );
 
-  app.put(
-    '/api/profiles/:id/follow',
-    { preHandler: app.requireViewer, schema: changeSchema },
-    async (request) => {
-      const { userId } = request.viewer!;
-      await limitChanges(userId);
-      return followMember(app.database.db, userId, request.params.id);
-    },
-  );
-
-  app.delete(
-    '/api/profiles/:id/follow',
-    { preHandler: app.requireViewer, schema: changeSchema },
-    async (request) => {
-      const { userId } = request.viewer!;
-      await limitChanges(userId);
-      return unfollowMember(app.database.db, userId, request.params.id);
-    },
-  );
+  for (const [method, following] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/profiles/:id/follow',
+      preHandler: app.requireViewer,
+      schema: changeSchema,
+      handler: async (request) => {
+        const { userId } = request.viewer!;
+        await limitChanges(userId);
+        return setFollowing(app.database.db, userId, request.params.id, following);
+      },
+    });
+  }
 
   for (const direction of ['followers', 'following'] as const) {
     app.get(`/api/profiles/:id/${direction}`, { schema: listSchema }, async (request, reply) => {

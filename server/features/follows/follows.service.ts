@@ -29,41 +29,27 @@ function cannotFollowSelf(): AppError {
 }
 
 /**
- * `followerId` follows `followeeId` (idempotent) and the followee is notified once, in one
- * transaction. Ids are compared in any letter case (a uuid in capitals is still you).
+ * Makes `followerId` follow (`following`) or stop following `followeeId`, idempotently, in one
+ * transaction; a new follow notifies the followee once. Ids are compared in any letter case (a
+ * uuid in capitals is still you).
  * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found'.
  */
-export async function followMember(
+export async function setFollowing(
   db: Database,
   followerId: string,
   followeeId: string,
+  following: boolean,
 ): Promise<FollowState> {
   const [follower, followee] = [normalizeId(followerId), normalizeId(followeeId)];
   if (follower === followee) throw cannotFollowSelf();
   return db.transaction(async (tx) => {
     await requireProfileExists(tx, followee);
-    if (await insertFollow(tx, follower, followee)) {
+    if (!following) {
+      await deleteFollow(tx, follower, followee);
+    } else if (await insertFollow(tx, follower, followee)) {
       await notify(tx, { userId: followee, actorId: follower, type: 'follow', entityId: null });
     }
-    return { following: true, followerCount: await countFollowers(tx, followee) };
-  });
-}
-
-/**
- * `followerId` stops following `followeeId` (idempotent; ids in any letter case).
- * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found'.
- */
-export async function unfollowMember(
-  db: Database,
-  followerId: string,
-  followeeId: string,
-): Promise<FollowState> {
-  const [follower, followee] = [normalizeId(followerId), normalizeId(followeeId)];
-  if (follower === followee) throw cannotFollowSelf();
-  return db.transaction(async (tx) => {
-    await requireProfileExists(tx, followee);
-    await deleteFollow(tx, follower, followee);
-    return { following: false, followerCount: await countFollowers(tx, followee) };
+    return { following, followerCount: await countFollowers(tx, followee) };
   });
 }
 
