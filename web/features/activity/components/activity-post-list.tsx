@@ -1,6 +1,7 @@
-import { Heart, MessageCircle, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ActivityPost } from '../../../../common/features/activity/activity.contract';
+import { PostCounts } from '../../../components/post-counts';
 import { formatTimeOfDay } from './activity-format';
 
 /** A post of the day: its photo or a quote mark, the start of its text, author, time, counts. */
@@ -47,16 +48,7 @@ function ActivityPostItem({ post, timeZone }: { post: ActivityPost; timeZone: st
           </Link>
           <time dateTime={post.createdAt}>{formatTimeOfDay(post.createdAt, timeZone)}</time>
           {post.park && <span>{post.park}</span>}
-          <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden className="size-4" />
-            {post.likeCount}
-            <span className="sr-only"> likes</span>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MessageCircle aria-hidden className="size-4" />
-            {post.commentCount}
-            <span className="sr-only"> comments</span>
-          </span>
+          <PostCounts likeCount={post.likeCount} commentCount={post.commentCount} />
         </div>
       </div>
     </article>

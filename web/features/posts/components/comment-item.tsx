@@ -3,7 +3,7 @@ import type { Comment } from '../../../../common/features/posts/posts.contract';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { PENDING_COMMENT_PREFIX } from '../api/create-comment';
-import { AuthorLink } from './author-link';
+import { AuthorLink } from '../../../components/author-link';
 import { LinkifiedText } from './linkified-text';
 import { PostTime } from './post-time';
 

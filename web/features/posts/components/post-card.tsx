@@ -5,7 +5,7 @@ import type { Author, Post } from '../../../../common/features/posts/posts.contr
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { mentionHref } from '../lib/linkify-text';
-import { AuthorLink } from './author-link';
+import { AuthorLink } from '../../../components/author-link';
 import { CommentThread } from './comment-thread';
 import { CommentsToggle } from './comments-toggle';
 import { DeletePostDialog } from './delete-post-dialog';

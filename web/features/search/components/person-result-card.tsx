@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PersonSearchResult } from '../../../../common/features/search/search.contract';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { HighlightedText } from './highlighted-text';
 
 /** One member found: avatar, username and name with the matching parts marked, short bio. */
@@ -11,10 +11,7 @@ export function PersonResultCard({ person }: { person: PersonSearchResult }) {
       aria-label={`${person.username}, view profile`}
       className="flex min-h-16 items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring motion-reduce:transition-none"
     >
-      <Avatar className="size-12">
-        {person.avatar_url && <AvatarImage src={person.avatar_url} alt="" />}
-        <AvatarFallback aria-hidden>{person.username.slice(0, 1).toUpperCase()}</AvatarFallback>
-      </Avatar>
+      <MemberAvatar member={person} className="size-12" />
       <div className="grid min-w-0 gap-0.5">
         <span className="truncate font-semibold">
           <HighlightedText segments={person.usernameParts} />

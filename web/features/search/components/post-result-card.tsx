@@ -1,7 +1,8 @@
-import { Heart, MapPin, MessageCircle } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostSearchResult } from '../../../../common/features/search/search.contract';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { AuthorLink } from '../../../components/author-link';
+import { PostCounts } from '../../../components/post-counts';
 import { Badge } from '../../../components/ui/badge';
 import { HighlightedText } from './highlighted-text';
 
@@ -18,18 +19,7 @@ export function PostResultCard({ post }: { post: PostSearchResult }) {
     >
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-x-2 text-sm">
-          <Link
-            to={`/profile/${author.id}`}
-            className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md font-semibold hover:underline"
-          >
-            <Avatar className="size-8">
-              {author.avatar_url && <AvatarImage src={author.avatar_url} alt="" />}
-              <AvatarFallback aria-hidden>
-                {author.username.slice(0, 1).toUpperCase()}
-              </AvatarFallback>
-            </Avatar>
-            <span className="truncate">{author.username}</span>
-          </Link>
+          <AuthorLink author={author} size="sm" />
           <time dateTime={post.createdAt} className="text-muted-foreground">
             {dateFormat.format(new Date(post.createdAt))}
           </time>
@@ -59,16 +49,7 @@ export function PostResultCard({ post }: { post: PostSearchResult }) {
           </ul>
         )}
         <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden className="size-4" />
-            {post.likeCount}
-            <span className="sr-only"> likes</span>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MessageCircle aria-hidden className="size-4" />
-            {post.commentCount}
-            <span className="sr-only"> comments</span>
-          </span>
+          <PostCounts likeCount={post.likeCount} commentCount={post.commentCount} />
           <Link
             to={postPath}
             className="ml-auto inline-flex min-h-11 items-center rounded-md font-medium text-primary hover:underline"

@@ -1,7 +1,8 @@
-import { Heart, MapPin, MessageCircle, Quote } from 'lucide-react';
+import { MapPin, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostHighlight } from '../../../../../common/features/posts/posts.contract';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../../components/ui/avatar';
+import { AuthorLink } from '../../../../components/author-link';
+import { PostCounts } from '../../../../components/post-counts';
 import { photoAltText, thumbnailSize } from '../../lib/photo-layout';
 import { PostTime } from '../post-time';
 
@@ -60,34 +61,14 @@ export function HighlightCard({ highlight }: { highlight: PostHighlight }) {
       </Link>
       <div className="grid gap-2 p-4">
         <div className="flex min-w-0 items-center gap-2">
-          <Link
-            to={`/profile/${author.id}`}
-            className="inline-flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md text-sm font-semibold hover:underline"
-          >
-            <Avatar className="size-8">
-              {author.avatar_url && <AvatarImage src={author.avatar_url} alt="" />}
-              <AvatarFallback aria-hidden>
-                {author.username.slice(0, 1).toUpperCase()}
-              </AvatarFallback>
-            </Avatar>
-            <span className="truncate">{author.username}</span>
-          </Link>
+          <AuthorLink author={author} size="sm" className="flex-1 text-sm" />
           <span className="shrink-0 text-xs text-muted-foreground">
             <PostTime iso={highlight.createdAt} />
           </span>
         </div>
         <p className="line-clamp-2 h-10 text-sm text-muted-foreground">{photo ? excerpt : null}</p>
         <div className="flex items-center gap-4 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <Heart aria-hidden className="size-4" />
-            <span className="tabular-nums">{likeCount}</span>
-            <span className="sr-only">{likeCount === 1 ? ' like' : ' likes'}</span>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MessageCircle aria-hidden className="size-4" />
-            <span className="tabular-nums">{commentCount}</span>
-            <span className="sr-only">{commentCount === 1 ? ' comment' : ' comments'}</span>
-          </span>
+          <PostCounts likeCount={likeCount} commentCount={commentCount} />
           {park && (
             <span className="ml-auto inline-flex min-w-0 items-center gap-1">
               <MapPin aria-hidden className="size-4 shrink-0" />
