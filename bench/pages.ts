@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +12,8 @@ import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/demo-seed';
 import { seedNavigation } from '../server/features/navigation/navigation.seed';
 import { fromProjectRoot, projectRoot } from '../server/lib/project-root';
+import { startBenchServer } from './bench-server';
+import { formatTable } from './table';
 
 const USAGE = `Usage: npm run bench:pages [-- --build --page PATH ... --report-dir DIR]
 
@@ -119,21 +120,6 @@ async function build(): Promise<void> {
   if (code !== 0) throw new Error(`npm run build failed (exit code ${String(code)})`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
 /** Adds the navigation and the demo community, as the browser tests' server gets them. */
 async function seed(dataDir: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
@@ -154,69 +140,33 @@ interface PageServer {
 }
 
 /**
- * `node dist/server/main.js` on a free port of 127.0.0.1 with a throw-away, seeded PGlite
- * DATA_DIR; a fixed environment, so DATABASE_URL and the like from the shell are ignored.
+ * The built server (`dist/server/main.js`, {@link startBenchServer}) on a free port of
+ * 127.0.0.1 with a throw-away, seeded PGlite DATA_DIR, removed again when it stops.
  */
 async function startServer(): Promise<PageServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'magic-bench-pages-'));
-  let child: ChildProcess | undefined;
-  const stop = async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child!.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  // On an early exit (time limit, Ctrl-C): leave neither the server nor its data behind.
-  process.once('exit', () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  // On an early exit (time limit, Ctrl-C) leave no data behind; the server is stopped by
+  // startBenchServer's own exit handler.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   try {
     await seed(dataDir);
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    let output = '';
-    child = spawn(process.execPath, [fromProjectRoot('dist/server/main.js')], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SITE_URL: origin,
-        LOG_LEVEL: 'warn',
-      },
+    const server = await startBenchServer({
+      mode: 'dist',
+      dataDir,
+      databaseUrl: undefined,
+      poolSize: undefined,
     });
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
+    return {
+      origin: server.origin,
+      failure: server.failure,
+      stop: async () => {
+        await server.stop();
+        await removeData();
+      },
     };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    const server = child;
-    const exited = () => server.exitCode !== null || server.signalCode !== null;
-    const describeExit = () =>
-      `exit ${server.signalCode ?? String(server.exitCode)}\n${output.trim()}`.trim();
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (exited()) throw new Error(`the server exited before it was ready: ${describeExit()}`);
-      const healthy = await fetch(`${origin}/healthz`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (healthy) return { origin, stop, failure: () => (exited() ? describeExit() : undefined) };
-      if (Date.now() > deadline) {
-        throw new Error(`the server did not answer /healthz within 60 s:\n${output.trim()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   } catch (err) {
-    await stop();
+    await removeData();
     throw err;
   }
 }
@@ -336,25 +286,10 @@ async function auditPage(
   return { ...page, missed: missedTargets(page) };
 }
 
-/** Aligns columns; rows listed in `rules` get a line of dashes above them. */
-function layout(rows: string[][], rules: readonly number[] = []): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return lines.flatMap((line, index) => (rules.includes(index) ? [rule, line] : [line])).join('\n');
-}
-
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 
 /** One row per page (or its error), then the targets under the columns they apply to. */
-function formatTable(rows: readonly (PageResult | PageError)[]): string {
+function formatResults(rows: readonly (PageResult | PageError)[]): string {
   const header = [
     'page',
     'Perf',
@@ -395,7 +330,7 @@ function formatTable(rows: readonly (PageResult | PageError)[]): string {
           p.missed.length === 0 ? '-' : p.missed.join(' '),
         ],
   );
-  return layout([header, ...body, targets], [1, body.length + 1]);
+  return formatTable([header, ...body, targets], { rules: [1, body.length + 1] });
 }
 
 type Audit = Result['audits'][string];
@@ -531,7 +466,7 @@ async function main(): Promise<number> {
     const pages = rows.filter((row): row is PageResult => !('error' in row));
     const errors = rows.filter((row): row is PageError => 'error' in row);
 
-    log(`\n${formatTable(rows)}\n`);
+    log(`\n${formatResults(rows)}\n`);
     if (pages.length > 0) {
       const transfers = pages.map((p) => p.jsTransferBytes);
       log(

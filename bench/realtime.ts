@@ -24,6 +24,8 @@ import { notify } from '../server/features/notifications/notifications.service';
 import { createScratchDatabase, startServerProcess } from '../server/test/server-process';
 import { createBenchMembers } from './realtime-members';
 import { closeAll, joinAll } from './realtime-sockets';
+import { percentile } from './search-stats';
+import { formatTable } from './table';
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const INSERT_CONCURRENCY = 8;
@@ -58,11 +60,6 @@ async function readRssKb(pid: number | undefined): Promise<number | null> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
   const match = status?.match(/^VmRSS:\s+(\d+) kB$/m);
   return match ? Number(match[1]) : null;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -129,8 +126,8 @@ async function runOnce(adminUrl: string, size: number): Promise<RunResult> {
           : null,
       delivered: latencies.length,
       insertsPerSecond,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
     };
   } finally {
@@ -180,14 +177,7 @@ function printTable(results: RunResult[]): void {
       : 'every socket held and served',
     verdict(r),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i < 9 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  rows.forEach((row) => console.log(line(row)));
+  console.log(formatTable([header, ...rows], { leftAligned: [9, 10] }));
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Measurement } from './measure';
+import { formatTable } from './table';
 import { describeTargets, missedTargets, type BenchEndpoint } from './targets';
 
 /** A measured endpoint. */
@@ -13,23 +14,6 @@ const fixed = (value: number, digits = 0) =>
 /** Formats bytes as mebibytes, e.g. `182.4 MiB`. */
 export function formatMiB(bytes: number): string {
   return `${fixed(bytes / 1024 / 1024, 1)} MiB`;
-}
-
-function layout(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const leftAligned = new Set([0, rows[0]!.length - 2, rows[0]!.length - 1]);
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) =>
-        leftAligned.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd();
-  return [
-    line(rows[0]!),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.slice(1).map(line),
-  ].join('\n');
 }
 
 /**
@@ -72,5 +56,6 @@ export function formatReport(rows: readonly ReportRow[]): string {
       ];
     }),
   ];
-  return layout(table);
+  const columns = table[0]!.length;
+  return formatTable(table, { leftAligned: [0, columns - 2, columns - 1] });
 }

@@ -33,18 +33,3 @@ export function formatNumber(value: number, digits = 0): string {
     maximumFractionDigits: digits,
   });
 }
-
-/** Rows of cells as aligned columns: the first left-aligned, the others right-aligned. */
-export function formatTable(rows: readonly string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
-  lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
-  return lines.join('\n');
-}

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { readDataset, type BenchSearch, type SearchDataset } from './search-queries';
-import { formatNumber, formatTable, summarize, type LatencySummary } from './search-stats';
+import { formatNumber, summarize, type LatencySummary } from './search-stats';
+import { formatTable } from './table';
 
 const USAGE = `Usage: npm run bench:search [-- --rounds R] [postgres://… …]
 
