@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageSchema } from '../../pagination';
+import { cursorPageSchema, limitQuerySchema } from '../../pagination';
 import { parks } from '../parks';
 import { normalizeId } from '../profiles/profiles.contract';
 import { postImageSchema } from '../uploads/uploads.contract';
@@ -104,12 +104,7 @@ export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
 /** `?cursor=&limit=` of every list here; the cursor is the opaque `nextCursor` of the last page. */
 export const pageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number('Limit must be a number')
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(POSTS_PAGE_MAX, `Limit can be at most ${POSTS_PAGE_MAX}`)
-    .default(POSTS_PAGE_DEFAULT),
+  limit: limitQuerySchema({ default: POSTS_PAGE_DEFAULT, max: POSTS_PAGE_MAX }),
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 
@@ -173,12 +168,7 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 
 /** `GET /api/posts/highlights?limit=`. */
 export const highlightsQuerySchema = z.object({
-  limit: z.coerce
-    .number('Limit must be a number')
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(HIGHLIGHTS_MAX, `Limit can be at most ${HIGHLIGHTS_MAX}`)
-    .default(HIGHLIGHTS_DEFAULT),
+  limit: limitQuerySchema({ default: HIGHLIGHTS_DEFAULT, max: HIGHLIGHTS_MAX }),
 });
 export type HighlightsQuery = z.input<typeof highlightsQuerySchema>;
 

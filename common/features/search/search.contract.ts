@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitQuerySchema } from '../../pagination';
 import { postSummaryFields } from '../posts/posts.contract';
 import {
   SEARCH_BLANK_MESSAGE,
@@ -26,12 +27,7 @@ export const searchQuerySchema = z.object({
     .enum(searchTypes, { message: `Type must be one of: ${searchTypes.join(', ')}` })
     .default('posts'),
   cursor: z.string().max(300).optional(),
-  limit: z.coerce
-    .number('Limit must be a number')
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(SEARCH_PAGE_MAX, `Limit can be at most ${SEARCH_PAGE_MAX}`)
-    .default(SEARCH_PAGE_DEFAULT),
+  limit: limitQuerySchema({ default: SEARCH_PAGE_DEFAULT, max: SEARCH_PAGE_MAX }),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
