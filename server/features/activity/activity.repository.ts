@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { PostSummaryRow } from '../posts/post-summary.presenter';
 
 /** A day's bounds as instants: from its midnight to the next, in the site's time zone. */
 export interface DayBounds {
@@ -10,16 +11,9 @@ export interface DayBounds {
 }
 
 /** A post as a summary lists it, with its author. */
-export interface ActivityPostRow {
+export interface ActivityPostRow extends PostSummaryRow {
   id: string;
   body: string;
-  park: string | null;
-  createdAt: Date;
-  likeCount: number;
-  commentCount: number;
-  authorId: string;
-  authorUsername: string;
-  authorAvatarUrl: string | null;
 }
 
 /** A member as a summary lists them, with the time that put them there. */

@@ -1,6 +1,7 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts, profiles } from '../../db/schema';
+import type { PostSummaryRow } from './post-summary.presenter';
 
 /** The post columns a highlight shows. */
 const highlightColumns = {
@@ -14,16 +15,9 @@ const highlightColumns = {
 };
 
 /** A highlight candidate: the post's shown columns, its author's public fields, whether it has a photo. */
-export interface HighlightRow {
+export interface HighlightRow extends PostSummaryRow {
   id: string;
-  authorId: string;
   body: string;
-  park: string | null;
-  likeCount: number;
-  commentCount: number;
-  createdAt: Date;
-  authorUsername: string;
-  authorAvatarUrl: string | null;
   hasPhoto: boolean;
 }
 

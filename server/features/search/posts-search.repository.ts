@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { PostSummaryRow } from '../posts/post-summary.presenter';
 import type { PostResultKey } from './search-cursor';
 import {
   highlightAllOptions,
@@ -13,17 +14,10 @@ import { jsonTexts, selectRows, tsQuery } from './search-sql';
 export const SNIPPET_WHOLE_MAX = 300;
 
 /** A post found, with what its result is shown with (the author from `profiles`). */
-export interface PostMatchRow {
+export interface PostMatchRow extends PostSummaryRow {
   id: string;
   body: string;
-  park: string | null;
   tags: string[];
-  likeCount: number;
-  commentCount: number;
-  createdAt: Date;
-  authorId: string;
-  authorUsername: string;
-  authorAvatarUrl: string | null;
   /** `ts_headline` of the text and of the tags, matches between the markers. */
   markedSnippet: string;
   markedTags: string;
