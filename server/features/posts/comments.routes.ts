@@ -10,13 +10,7 @@ import {
   pageQuerySchema,
 } from '../../../common/features/posts/posts.contract';
 import { addComment, listComments, removeComment } from './comments.service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
+import { postRouteErrors } from './posts-route-errors';
 
 /** Comments of a post: read by anyone who can see the post; written by signed-in members. */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +22,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: commentPageSchema, ...errors },
+        response: { 200: commentPageSchema, ...postRouteErrors },
       },
     },
     async (request) =>
@@ -43,7 +37,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: createCommentInputSchema,
-        response: { 201: commentSchema, ...errors, 413: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: commentSchema,
+          ...postRouteErrors,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -62,7 +61,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments/:id',
     {
       preHandler: app.requireViewer,
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...postRouteErrors } },
     },
     async (request, reply) => {
       await removeComment(db, request.viewer!.userId, request.params.id);

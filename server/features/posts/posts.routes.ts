@@ -21,13 +21,8 @@ import {
   listProfilePosts,
   updatePost,
 } from './posts.service';
+import { postRouteErrors } from './posts-route-errors';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-} as const;
 const POST_BODY_LIMIT = 64 * 1024;
 
 /**
@@ -48,7 +43,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createPostInputSchema,
         response: {
           201: postSchema,
-          ...errors,
+          ...postRouteErrors,
           413: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
@@ -68,7 +63,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/posts/:id',
-    { schema: { params: idParamsSchema, response: { 200: postSchema, ...errors } } },
+    { schema: { params: idParamsSchema, response: { 200: postSchema, ...postRouteErrors } } },
     async (request) => getPost(db, viewerId(request), request.params.id),
   );
 
@@ -80,7 +75,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: updatePostInputSchema,
-        response: { 200: postSchema, ...errors, 413: errorBodySchema, 422: errorBodySchema },
+        response: {
+          200: postSchema,
+          ...postRouteErrors,
+          413: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (request) =>
@@ -91,7 +91,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     {
       preHandler: app.requireViewer,
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...postRouteErrors } },
     },
     async (request, reply) => {
       await deletePost(db, request.viewer!.userId, request.params.id, app.clock.now());
@@ -103,7 +103,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/feed',
     {
       preHandler: app.requireViewer,
-      schema: { querystring: pageQuerySchema, response: { 200: postPageSchema, ...errors } },
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: postPageSchema, ...postRouteErrors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
@@ -117,7 +120,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: postPageSchema, ...errors },
+        response: { 200: postPageSchema, ...postRouteErrors },
       },
     },
     async (request) => listProfilePosts(db, viewerId(request), request.params.id, request.query),
@@ -128,7 +131,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/posts/:id/like',
       preHandler: app.requireViewer,
-      schema: { params: idParamsSchema, response: { 200: likeStateSchema, ...errors } },
+      schema: { params: idParamsSchema, response: { 200: likeStateSchema, ...postRouteErrors } },
       handler: async (request) =>
         (method === 'PUT' ? likePost : unlikePost)(db, request.viewer!.userId, request.params.id),
     });
