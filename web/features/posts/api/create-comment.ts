@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Author, Comment } from '../../../../common/features/posts/posts.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { appendCommentToPages, replaceCommentInPages, type CommentPages } from '../lib/post-pages';
-import { updatePostEverywhere } from './post-cache';
+import { countCommentsEverywhere } from './post-cache';
 import { postKeys } from './post-query-keys';
 
 /** Comments on a post (`POST /api/posts/{id}/comments`). */
@@ -23,11 +23,6 @@ export const PENDING_COMMENT_PREFIX = 'pending-';
 export function useCreateComment(postId: string, author: Author) {
   const queryClient = useQueryClient();
   const key = postKeys.comments(postId);
-  const countBy = (delta: number) =>
-    updatePostEverywhere(queryClient, postId, (post) => ({
-      ...post,
-      commentCount: Math.max(0, post.commentCount + delta),
-    }));
   return useMutation<Comment, Error, string, { pendingId: string; isShown: boolean }>({
     mutationFn: (body) => createComment(postId, body),
     onMutate: async (body) => {
@@ -45,7 +40,7 @@ export function useCreateComment(postId: string, author: Author) {
         await queryClient.cancelQueries({ queryKey: key });
         queryClient.setQueryData<CommentPages>(key, (data) => appendCommentToPages(data, pending));
       }
-      countBy(1);
+      countCommentsEverywhere(queryClient, postId, 1);
       return { pendingId, isShown };
     },
     onSuccess: (comment, _body, context) => {
@@ -62,7 +57,7 @@ export function useCreateComment(postId: string, author: Author) {
       queryClient.setQueryData<CommentPages>(key, (data) =>
         replaceCommentInPages(data, context.pendingId, null),
       );
-      countBy(-1);
+      countCommentsEverywhere(queryClient, postId, -1);
     },
   });
 }

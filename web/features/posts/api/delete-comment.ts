@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '../../../../common/features/posts/posts.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { replaceCommentInPages, type CommentPages } from '../lib/post-pages';
-import { updatePostEverywhere } from './post-cache';
+import { countCommentsEverywhere } from './post-cache';
 import { postKeys } from './post-query-keys';
 
 /** Deletes a comment (`DELETE /api/comments/{id}`): its author or the post's author may. */
@@ -16,11 +16,6 @@ export function deleteComment(commentId: string): Promise<void> {
 export function useDeleteComment(postId: string) {
   const queryClient = useQueryClient();
   const key = postKeys.comments(postId);
-  const countBy = (delta: number) =>
-    updatePostEverywhere(queryClient, postId, (post) => ({
-      ...post,
-      commentCount: Math.max(0, post.commentCount + delta),
-    }));
   return useMutation<void, Error, Comment, { previous: CommentPages | undefined }>({
     mutationFn: (comment) => deleteComment(comment.id),
     onMutate: async (comment) => {
@@ -29,13 +24,13 @@ export function useDeleteComment(postId: string) {
       queryClient.setQueryData<CommentPages>(key, (data) =>
         replaceCommentInPages(data, comment.id, null),
       );
-      countBy(-1);
+      countCommentsEverywhere(queryClient, postId, -1);
       return { previous };
     },
     onError: (_error, _comment, context) => {
       if (!context) return;
       queryClient.setQueryData(key, context.previous);
-      countBy(1);
+      countCommentsEverywhere(queryClient, postId, 1);
     },
   });
 }

@@ -38,6 +38,18 @@ export function updatePostEverywhere(
   queryClient.setQueryData<Post>(postKeys.detail(postId), (post) => post && update(post));
 }
 
+/** Moves a post's comment count by `delta` (never below zero) in every list and on its page. */
+export function countCommentsEverywhere(
+  queryClient: QueryClient,
+  postId: string,
+  delta: number,
+): void {
+  updatePostEverywhere(queryClient, postId, (post) => ({
+    ...post,
+    commentCount: Math.max(0, post.commentCount + delta),
+  }));
+}
+
 /** Takes a deleted post out of every list and forgets its page. */
 export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
   queryClient.setQueriesData<PostPages>({ queryKey: postKeys.lists }, (data) =>

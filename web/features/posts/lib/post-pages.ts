@@ -24,20 +24,29 @@ function uniqueById<T extends { id: string }>(items: T[]): T[] {
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
 
-/** The pages with one post changed (the same object when the post is not loaded). */
-export function updatePostInPages(
+/** The pages with one post replaced by what `replace` gives (the same object when not loaded). */
+function replacePostInPages(
   data: PostPages | undefined,
   postId: string,
-  update: (post: Post) => Post,
+  replace: (post: Post) => Post[],
 ): PostPages | undefined {
   if (!data?.pages.some((page) => page.items.some((post) => post.id === postId))) return data;
   return {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      items: page.items.map((post) => (post.id === postId ? update(post) : post)),
+      items: page.items.flatMap((post) => (post.id === postId ? replace(post) : [post])),
     })),
   };
+}
+
+/** The pages with one post changed (the same object when the post is not loaded). */
+export function updatePostInPages(
+  data: PostPages | undefined,
+  postId: string,
+  update: (post: Post) => Post,
+): PostPages | undefined {
+  return replacePostInPages(data, postId, (post) => [update(post)]);
 }
 
 /** The pages without one post. */
@@ -45,14 +54,7 @@ export function removePostFromPages(
   data: PostPages | undefined,
   postId: string,
 ): PostPages | undefined {
-  if (!data?.pages.some((page) => page.items.some((post) => post.id === postId))) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.filter((post) => post.id !== postId),
-    })),
-  };
+  return replacePostInPages(data, postId, () => []);
 }
 
 /** The pages with a new post at the top of the first one (nothing to do before any page loaded). */
