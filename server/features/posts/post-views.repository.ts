@@ -194,8 +194,9 @@ export async function findPostView(
  * viewer, newest first, after `cursor`, `limit` rows (ask for one more to know whether a page
  * follows), each with author, photos and the viewer's like.
  * Keyset, no OFFSET: for each author (from the `follows` primary key) a lateral scan of
- * `posts_author_live_created_idx` bounded by the cursor reads at most `limit` rows, and the
- * newest `limit` of those make the page, so the cost depends on the number of people followed
+ * `posts_author_live_created_idx` bounded by the cursor reads at most `limit` (created_at, id)
+ * pairs — from the index alone where the visibility map allows — and only the newest `limit`
+ * of those are then read from the table, so the cost depends on the number of people followed
  * and the page size, not on how deep the page is or how many posts they wrote.
  */
 export async function listFeedPage(
@@ -209,17 +210,20 @@ export async function listFeedPage(
     selectViews(
       db,
       sql`
-        select fp.* from (
-          select followee_id as author_id from follows where follower_id = ${param.viewerId}::uuid
-          union all select ${param.viewerId}::uuid
-        ) as fa
-        cross join lateral (
-          select ${pageColumns} from ${posts}
-          where ${posts.authorId} = fa.author_id and ${liveInOrder(cursor !== undefined)}
+        select ${pageColumns} from (
+          select fp.id from (
+            select followee_id as author_id from follows where follower_id = ${param.viewerId}::uuid
+            union all select ${param.viewerId}::uuid
+          ) as fa
+          cross join lateral (
+            select ${posts.id}, ${posts.createdAt} from ${posts}
+            where ${posts.authorId} = fa.author_id and ${liveInOrder(cursor !== undefined)}
+            limit ${param.limit}
+          ) as fp
+          order by fp.created_at desc, fp.id desc
           limit ${param.limit}
-        ) as fp
-        order by fp.created_at desc, fp.id desc
-        limit ${param.limit}`,
+        ) as newest
+        join ${posts} on ${posts.id} = newest.id`,
       {},
     ).prepare(name),
   );
