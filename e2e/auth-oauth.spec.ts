@@ -5,7 +5,7 @@ import {
   type FakeOAuthProvider,
 } from '../server/test/fake-oauth-provider';
 import { expect, test } from './fixtures';
-import { e2ePort, startOwnServer, type OwnServer } from './own-server';
+import { startOwnServer, type OwnServer } from './own-server';
 
 /**
  * Sign-in with an OAuth provider in the browser: a server with GitHub switched on (pointed at
@@ -22,7 +22,6 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(90_000);
   provider = await startFakeOAuthProvider();
   server = await startOwnServer({
-    port: e2ePort(48 + testInfo.parallelIndex),
     name: 'oauth',
     env: {
       AUTH_EXTERNAL_GITHUB_CLIENT_ID: FAKE_CLIENT_ID,

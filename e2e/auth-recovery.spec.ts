@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { e2ePort, startOwnServer, type OwnServer } from './own-server';
+import { startOwnServer, type OwnServer } from './own-server';
 
 /**
  * Password recovery end to end: 'Forgot password?' → the emailed link → /auth/callback →
@@ -30,7 +30,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(90_000);
   server = await startOwnServer({
-    port: e2ePort(28 + testInfo.parallelIndex),
     name: 'recovery',
     env: {
       LOG_LEVEL: 'info',

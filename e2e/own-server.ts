@@ -1,15 +1,27 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A port beside the run's main server (playwright.config.ts, `E2E_PORT`, default 4173), so that
- * specs with servers of their own never collide with another run on the same machine.
+ * A port the system has just handed out as free. Fixed numbers collide with whatever else the
+ * machine runs (NATS listens on 4222 here) or with another run of the tests.
  */
-export function e2ePort(offset: number): number {
-  return Number(process.env.E2E_PORT ?? 4173) + offset;
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 /** A production server of its own for a spec that needs a different configuration. */
@@ -19,21 +31,21 @@ export interface OwnServer {
 }
 
 /**
- * Starts `dist/server/main.js` on `port` with a fresh temporary database and `env` on top of
+ * Starts `dist/server/main.js` on a free port with a fresh temporary database and `env` on top of
  * the defaults, waits for `/healthz`, and passes every stdout line to `onLine` (the JSON log).
  */
 export async function startOwnServer(options: {
-  port: number;
   name: string;
   env?: Record<string, string>;
   onLine?: (line: string) => void;
 }): Promise<OwnServer> {
-  const origin = `http://127.0.0.1:${options.port}`;
+  const port = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `magic-community-e2e-${options.name}-`));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      PORT: String(options.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
