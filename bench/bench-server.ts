@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fromProjectRoot, projectRoot } from '../server/lib/project-root';
+import { freePort } from '../server/test/free-port';
 
 /** The app's server running in its own process on 127.0.0.1. */
 export interface BenchServer {
@@ -15,21 +15,6 @@ export interface BenchServer {
   failure(): string | undefined;
   /** SIGTERM (SIGKILL after 10 s) and wait for the exit. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 function readRss(pid: number): number | null {

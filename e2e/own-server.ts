@@ -1,28 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/**
- * A port the system has just handed out as free. Fixed numbers collide with whatever else the
- * machine runs (NATS listens on 4222 here) or with another run of the tests.
- */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '../server/test/free-port';
 
 /** A production server of its own for a spec that needs a different configuration. */
 export interface OwnServer {
@@ -39,7 +20,7 @@ export async function startOwnServer(options: {
   env?: Record<string, string>;
   onLine?: (line: string) => void;
 }): Promise<OwnServer> {
-  const port = await findFreePort();
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `magic-community-e2e-${options.name}-`));
   const server = spawn(process.execPath, ['dist/server/main.js'], {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fromProjectRoot } from '../lib/project-root';
 import { TEST_JWT_SECRET } from './build-test-app';
+import { freePort } from './free-port';
 
 /** A real server process (`server/main.ts` run by tsx), as production runs it. */
 export interface ServerProcess {
@@ -16,16 +16,6 @@ export interface ServerProcess {
   output(): string;
   /** Sends SIGTERM, waits for the exit and removes its data directory. */
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /**
