@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authPlugin } from './features/auth/auth.plugin';
-import { isSessionActive } from './features/auth/session.service';
+import { isSessionActive, listActiveSessionIds } from './features/auth/session.service';
 import { followsRoutes } from './features/follows/follows.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -118,6 +118,7 @@ export async function buildApp(
   await app.register(realtimePlugin, {
     jwtSecret,
     isSessionActive: (sessionId) => isSessionActive(database.db, sessionId),
+    listActiveSessions: (sessionIds) => listActiveSessionIds(database.db, sessionIds),
   });
 
   const hasWebBuild = config.serveWeb && existsSync(path.join(config.webDistDir, 'index.html'));

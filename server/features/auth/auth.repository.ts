@@ -165,6 +165,16 @@ export async function insertSession(db: Executor, values: typeof authSessions.$i
   return row;
 }
 
+/** Which of `ids` (uuids) are sessions that still exist, in one query. */
+export async function listExistingSessionIds(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(inArray(authSessions.id, ids));
+  return rows.map((row) => row.id);
+}
+
 export async function findSession(db: Executor, id: string) {
   const rows = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1);
   return rows[0] ?? null;

@@ -10,6 +10,7 @@ import {
   findUserById,
   insertRefreshToken,
   insertSession,
+  listExistingSessionIds,
   listFactors,
   listIdentities,
   revokeRefreshToken,
@@ -197,4 +198,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a session (an access token's `session_id`) still exists. */
 export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
   return UUID.test(sessionId) && (await findSession(db, sessionId)) !== null;
+}
+
+/** Which of `sessionIds` still exist (ended or malformed ones are left out), in one query. */
+export async function listActiveSessionIds(
+  db: Executor,
+  sessionIds: string[],
+): Promise<Set<string>> {
+  const wellFormed = sessionIds.filter((id) => UUID.test(id));
+  return new Set(await listExistingSessionIds(db, wellFormed));
 }

@@ -10,8 +10,8 @@ import type { RealtimeEvent } from './realtime-event';
 
 /** A socket that has sent nothing for this long (two missed heartbeats) is dropped. */
 export const REALTIME_IDLE_LIMIT_MS = 2 * REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
-/** Sessions checked at once by the sweep (keeps the database pool free for requests). */
-const SESSION_CHECK_CONCURRENCY = 4;
+/** Sessions checked per query by the sweep (keeps each query's parameter list small). */
+const SESSION_CHECK_BATCH = 1000;
 
 /** What a sweep did, for logs and tests. */
 export interface SweepResult {
@@ -88,10 +88,12 @@ export class RealtimeHub {
 
   /**
    * Drops sockets silent for longer than {@link REALTIME_IDLE_LIMIT_MS} and closes, with
-   * `sessionEnded`, those whose session has ended (sign-out elsewhere, password change): each
-   * distinct session is checked once.
+   * `sessionEnded`, those whose session has ended (sign-out elsewhere, password change): the
+   * distinct sessions are checked together, a query per {@link SESSION_CHECK_BATCH}.
    */
-  async sweep(isSessionActive: (sessionId: string) => Promise<boolean>): Promise<SweepResult> {
+  async sweep(
+    listActiveSessions: (sessionIds: string[]) => Promise<Set<string>>,
+  ): Promise<SweepResult> {
     const now = Date.now();
     let idleDropped = 0;
     const bySession = new Map<string, RealtimeConnection[]>();
@@ -109,18 +111,17 @@ export class RealtimeHub {
     }
     const sessionIds = [...bySession.keys()];
     let sessionsEnded = 0;
-    let next = 0;
-    const worker = async () => {
-      while (next < sessionIds.length) {
-        const sessionId = sessionIds[next++]!;
-        if (await isSessionActive(sessionId)) continue;
+    for (let start = 0; start < sessionIds.length; start += SESSION_CHECK_BATCH) {
+      const batch = sessionIds.slice(start, start + SESSION_CHECK_BATCH);
+      const active = await listActiveSessions(batch);
+      for (const sessionId of batch) {
+        if (active.has(sessionId)) continue;
         sessionsEnded += 1;
         for (const connection of bySession.get(sessionId)!) {
           connection.close(realtimeCloseCodes.sessionEnded, realtimeCloseReasons.sessionEnded);
         }
       }
-    };
-    await Promise.all(Array.from({ length: SESSION_CHECK_CONCURRENCY }, worker));
+    }
     return { idleDropped, sessionsChecked: sessionIds.length, sessionsEnded };
   }
 }

@@ -36,7 +36,13 @@ const GOING_AWAY = 1001;
 export const realtimePlugin = fp(
   async (
     app: FastifyInstance,
-    options: { jwtSecret: string; isSessionActive: (sessionId: string) => Promise<boolean> },
+    options: {
+      jwtSecret: string;
+      /** Whether one session still exists (a socket authenticating). */
+      isSessionActive: (sessionId: string) => Promise<boolean>;
+      /** Which of these sessions still exist (the periodic sweep, one query for many). */
+      listActiveSessions: (sessionIds: string[]) => Promise<Set<string>>;
+    },
   ) => {
     const hub = new RealtimeHub();
     const verify = createTokenVerifier(options);
@@ -52,7 +58,7 @@ export const realtimePlugin = fp(
 
     const sweep = async () => {
       await listener.check();
-      return hub.sweep(options.isSessionActive);
+      return hub.sweep(options.listActiveSessions);
     };
     const timer = setInterval(() => {
       sweep().catch((err: unknown) => app.log.warn({ err }, 'realtime: sweep failed'));
