@@ -21,22 +21,28 @@ export const guidesRoutes: FastifyPluginAsync<{
     const related = relatedGuides(guide);
     const imageUrl = `${options.siteUrl}${ogImagePath(guide.key as Parameters<typeof ogImagePath>[0])}`;
     const structuredData = guideStructuredData(guide, options.siteUrl, imageUrl);
+    // The page depends only on the guide (fixed) and the visitors' navigation (rarely edited):
+    // it is rendered again only when the navigation differs from the last rendering.
+    let rendered: { navigationKey: string; html: string } | null = null;
     app.get(guide.link.path, async (_request, reply) => {
       const navigation = await listVisitorNavigation(app.database.db);
-      const body = renderGuideBody({ guide, related, navigation });
+      const navigationKey = JSON.stringify(navigation);
+      if (rendered?.navigationKey !== navigationKey) {
+        const body = renderGuideBody({ guide, related, navigation });
+        const html = renderGuideHtml({
+          guide,
+          siteUrl: options.siteUrl,
+          imageUrl,
+          body,
+          assets,
+          structuredData,
+        });
+        rendered = { navigationKey, html };
+      }
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(
-          renderGuideHtml({
-            guide,
-            siteUrl: options.siteUrl,
-            imageUrl,
-            body,
-            assets,
-            structuredData,
-          }),
-        );
+        .send(rendered.html);
     });
   }
 };

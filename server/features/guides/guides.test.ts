@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { navigationItems } from '../../db/schema';
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import { describeEachDatabase, testConfig } from '../../test/build-test-app';
 import { escapeHtml, jsonForScript } from './guide-html';
@@ -112,6 +114,23 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
     expect(related.match(/Read the guide/g)).toHaveLength(6);
     for (const title of ['Activity', 'Reviews', 'Checklists']) expect(html).toContain(title);
     expect(html).not.toContain('Home Base');
+  });
+
+  it('renders a guide once, and again only when the visitor navigation changes', async () => {
+    const first = (await get('/disney-world-tips')).body;
+    expect((await get('/disney-world-tips')).body).toBe(first);
+    const { db } = ctx();
+    await db
+      .update(navigationItems)
+      .set({ url: '/reviews?from=guides' })
+      .where(eq(navigationItems.title, 'Reviews'));
+    const after = (await get('/disney-world-tips')).body;
+    expect(after).toContain('href="/reviews?from=guides"');
+    await db
+      .update(navigationItems)
+      .set({ url: '/reviews' })
+      .where(eq(navigationItems.title, 'Reviews'));
+    expect((await get('/disney-world-tips')).body).toBe(first);
   });
 
   it('runs no inline script: only JSON data blocks and external files', async () => {
