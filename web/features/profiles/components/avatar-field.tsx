@@ -6,7 +6,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import type { AvatarChange } from '../lib/profile-form';
 import { findPhotoFileProblem } from '../lib/photo-file';
 import { ProfileAvatar } from './profile-avatar';
-import { FieldError } from './profile-form-field';
+import { FieldError } from '../../../components/ui/form-field';
 
 const HINT = 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Square photos look best.';
 

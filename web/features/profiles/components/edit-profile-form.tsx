@@ -27,7 +27,7 @@ import {
 } from '../lib/profile-form';
 import { AvatarField } from './avatar-field';
 import { FavoriteAttractionsField } from './favorite-attractions-field';
-import { describedBy, ProfileFormField as Field } from './profile-form-field';
+import { describedBy, FormField as Field } from '../../../components/ui/form-field';
 
 type TextField = 'username' | 'first_name' | 'last_name' | 'bio';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { addAttraction } from '../lib/profile-form';
-import { describedBy, FieldError } from './profile-form-field';
+import { describedBy, FieldError } from '../../../components/ui/form-field';
 
 /** Favourite attractions as removable chips, added one at a time (Enter or 'Add'). */
 export function FavoriteAttractionsField(props: {

@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { userMessageByCategory } from '../../../../common/error-catalogue';
 import {
@@ -18,8 +18,8 @@ import {
 } from '../../../../common/limits';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
@@ -62,32 +62,6 @@ const fieldErrorsFromServer = (details: ApiError['details']): FieldErrors =>
       message: d.message,
     })),
   );
-
-function FormField(props: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      {props.children}
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${props.id}-error`} className="flex items-start gap-1.5 text-sm text-destructive">
-          <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function SupportConfirmation(props: { reference: string; email: string; onReset: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
+import { Label } from './label';
 
 /** Ids of a field's hint and error, for `aria-describedby`. */
 export function describedBy(id: string, options: { hint?: boolean; error?: string }) {
@@ -9,7 +9,7 @@ export function describedBy(id: string, options: { hint?: boolean; error?: strin
 }
 
 /** A labelled field with an optional hint and an error tied to the control. */
-export function ProfileFormField(props: {
+export function FormField(props: {
   id: string;
   label: string;
   error?: string;
