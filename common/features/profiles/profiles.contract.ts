@@ -31,25 +31,18 @@ export const ownProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** `GET /api/profiles/{id}`: a member's public profile with counts, for visitors and members. */
-export const publicProfileSchema = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  bio: z.string().nullable(),
-  home_park: z.enum(homeParks).nullable(),
-  favorite_attractions: z.array(z.string()),
-  created_at: z.string(),
-  followerCount: z.number().int().nonnegative(),
-  followingCount: z.number().int().nonnegative(),
-  /** Live (not deleted) posts. */
-  postCount: z.number().int().nonnegative(),
-  /** Whether the viewer follows this member (false for visitors and for yourself). */
-  isFollowing: z.boolean(),
-  /** Whether this is the viewer's own profile. */
-  isMe: z.boolean(),
-});
+export const publicProfileSchema = ownProfileSchema
+  .omit({ is_admin: true, updated_at: true })
+  .extend({
+    followerCount: z.number().int().nonnegative(),
+    followingCount: z.number().int().nonnegative(),
+    /** Live (not deleted) posts. */
+    postCount: z.number().int().nonnegative(),
+    /** Whether the viewer follows this member (false for visitors and for yourself). */
+    isFollowing: z.boolean(),
+    /** Whether this is the viewer's own profile. */
+    isMe: z.boolean(),
+  });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /**
