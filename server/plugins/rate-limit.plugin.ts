@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateLimited } from '../lib/app-error';
 import {
+  decrementWindow,
   deleteEndedWindows,
   deleteWindow,
   incrementWindow,
-  readWindow,
   type WindowCount,
 } from './rate-limit.repository';
 
@@ -14,14 +14,23 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Database-backed fixed-window rate limits, shared by every app process. */
+/** The outcome of taking a slot: whether it was within the limit, and the window's state. */
+export interface SlotTaken extends WindowCount {
+  isAllowed: boolean;
+}
+
+/**
+ * Database-backed fixed-window rate limits, shared by every app process. Every limit takes its
+ * slot before the work is done, in one atomic increment-and-compare, so parallel requests can
+ * never all pass a check that none of them has counted yet.
+ */
 export interface RateLimiter {
-  /** Counts an attempt; throws a 429 AppError (with Retry-After) when it goes over `max`. */
+  /** Takes a slot; throws a 429 AppError (with Retry-After) when it goes over `max`. */
   consume(key: string, rule: RateLimitRule, message?: string): Promise<WindowCount>;
-  /** Whether `key` is already at its limit, without counting anything. */
-  check(key: string, rule: RateLimitRule): Promise<{ isLimited: boolean; retryAt: Date | null }>;
-  /** Counts a failure without throwing (for "only failures count" rules). */
-  record(key: string, rule: RateLimitRule): Promise<WindowCount>;
+  /** Takes a slot and says whether it was within `max`, without throwing (callers answer). */
+  take(key: string, rule: RateLimitRule): Promise<SlotTaken>;
+  /** Gives one slot back (the work it was taken for did not count after all). */
+  giveBack(key: string): Promise<void>;
   /** Forgets `key` (a success resets the counter). */
   reset(key: string): Promise<void>;
 }
@@ -36,21 +45,21 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
+  const take = async (key: string, rule: RateLimitRule): Promise<SlotTaken> => {
+    const window = await incrementWindow(db, key, rule.windowSeconds, app.clock.now());
+    return { ...window, isAllowed: window.count <= rule.max };
+  };
   const limiter: RateLimiter = {
     async consume(key, rule, message = 'Too many requests. Please try again later.') {
-      const now = app.clock.now();
-      const window = await incrementWindow(db, key, rule.windowSeconds, now);
-      if (window.count > rule.max) {
-        throw rateLimited(message, (window.windowEndsAt.getTime() - now.getTime()) / 1000);
+      const slot = await take(key, rule);
+      if (!slot.isAllowed) {
+        const retryAfterMs = slot.windowEndsAt.getTime() - app.clock.now().getTime();
+        throw rateLimited(message, retryAfterMs / 1000);
       }
-      return window;
+      return { count: slot.count, windowEndsAt: slot.windowEndsAt };
     },
-    async check(key, rule) {
-      const window = await readWindow(db, key, app.clock.now());
-      const isLimited = !!window && window.count >= rule.max;
-      return { isLimited, retryAt: isLimited ? window.windowEndsAt : null };
-    },
-    record: (key, rule) => incrementWindow(db, key, rule.windowSeconds, app.clock.now()),
+    take,
+    giveBack: (key) => decrementWindow(db, key, app.clock.now()),
     reset: (key) => deleteWindow(db, key),
   };
   app.decorate('rateLimiter', limiter);

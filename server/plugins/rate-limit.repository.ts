@@ -38,19 +38,17 @@ export async function incrementWindow(
   return row;
 }
 
-/** The count of `key`'s current window, or null when it has none or it has ended. */
-export async function readWindow(
-  db: Database,
-  key: string,
-  now: Date,
-): Promise<WindowCount | null> {
-  const rows = await db
-    .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
-    .from(rateLimits)
+/**
+ * Takes one back from `key`'s current window (never below zero); nothing when the window has
+ * ended, since a new one starts from scratch anyway.
+ */
+export async function decrementWindow(db: Database, key: string, now: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(
       sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > ${now.toISOString()}::timestamptz`,
     );
-  return rows[0] ?? null;
 }
 
 export async function deleteWindow(db: Database, key: string): Promise<void> {

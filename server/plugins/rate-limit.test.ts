@@ -68,42 +68,54 @@ describeEachDatabase('RateLimiter', (ctx) => {
     expect(await readRow(ctx(), key)).toMatchObject({ count: rule.max + 2 });
   });
 
-  it('check reports the limit without counting', async () => {
-    const key = freshKey('check');
-    expect(await ctx().app.rateLimiter.check(key, rule)).toEqual({
-      isLimited: false,
-      retryAt: null,
-    });
-    expect(await readRow(ctx(), key)).toBeNull();
-
-    await ctx().app.rateLimiter.record(key, rule);
-    await ctx().app.rateLimiter.record(key, rule);
-    expect((await ctx().app.rateLimiter.check(key, rule)).isLimited).toBe(false);
-    expect(await readRow(ctx(), key)).toMatchObject({ count: 2 });
-
-    const third = await ctx().app.rateLimiter.record(key, rule);
-    const limited = await ctx().app.rateLimiter.check(key, rule);
-    expect(limited.isLimited).toBe(true);
-    expect(limited.retryAt?.getTime()).toBe(third.windowEndsAt.getTime());
-    expect(await readRow(ctx(), key)).toMatchObject({ count: 3 });
+  it('take counts the slot and says whether it was within max, without throwing', async () => {
+    const key = freshKey('take');
+    const slots = [];
+    for (let i = 0; i < rule.max + 2; i += 1)
+      slots.push(await ctx().app.rateLimiter.take(key, rule));
+    expect(slots.map((slot) => [slot.count, slot.isAllowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+      [5, false],
+    ]);
+    expect(new Set(slots.map((slot) => slot.windowEndsAt.getTime())).size).toBe(1);
+    expect(await readRow(ctx(), key)).toMatchObject({ count: 5 });
   });
 
-  it('record counts past max without throwing', async () => {
-    const key = freshKey('record');
-    const counts: number[] = [];
-    for (let i = 0; i < rule.max + 3; i += 1) {
-      counts.push((await ctx().app.rateLimiter.record(key, rule)).count);
-    }
-    expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
+  it('giveBack returns one slot of the current window, never below zero', async () => {
+    const key = freshKey('give-back');
+    for (let i = 0; i < rule.max; i += 1) await ctx().app.rateLimiter.take(key, rule);
+    await ctx().app.rateLimiter.giveBack(key);
+    expect(await readRow(ctx(), key)).toMatchObject({ count: rule.max - 1 });
+    expect((await ctx().app.rateLimiter.take(key, rule)).isAllowed).toBe(true);
+    expect((await ctx().app.rateLimiter.take(key, rule)).isAllowed).toBe(false);
+
+    const other = freshKey('give-back-empty');
+    await ctx().app.rateLimiter.giveBack(other);
+    expect(await readRow(ctx(), other)).toBeNull();
+    await ctx().app.rateLimiter.take(other, rule);
+    await ctx().app.rateLimiter.giveBack(other);
+    await ctx().app.rateLimiter.giveBack(other);
+    expect(await readRow(ctx(), other)).toMatchObject({ count: 0 });
+  });
+
+  it('giveBack leaves an ended window alone', async () => {
+    const key = freshKey('give-back-ended');
+    await ctx().app.rateLimiter.take(key, rule);
+    await ctx().app.rateLimiter.take(key, rule);
+    await endWindow(ctx(), key);
+    await ctx().app.rateLimiter.giveBack(key);
+    expect(await readRow(ctx(), key)).toMatchObject({ count: 2 });
   });
 
   it('reset forgets the key, so the next attempt starts at 1', async () => {
     const key = freshKey('reset');
-    for (let i = 0; i < rule.max; i += 1) await ctx().app.rateLimiter.record(key, rule);
-    expect((await ctx().app.rateLimiter.check(key, rule)).isLimited).toBe(true);
+    for (let i = 0; i < rule.max; i += 1) await ctx().app.rateLimiter.take(key, rule);
+    expect((await ctx().app.rateLimiter.take(key, rule)).isAllowed).toBe(false);
     await ctx().app.rateLimiter.reset(key);
     expect(await readRow(ctx(), key)).toBeNull();
-    expect((await ctx().app.rateLimiter.check(key, rule)).isLimited).toBe(false);
     expect((await ctx().app.rateLimiter.consume(key, rule)).count).toBe(1);
     await ctx().app.rateLimiter.reset(freshKey('never-used'));
   });
@@ -113,20 +125,16 @@ describeEachDatabase('RateLimiter', (ctx) => {
     const b = freshKey('b');
     for (let i = 0; i < rule.max; i += 1) await ctx().app.rateLimiter.consume(a, rule);
     expect((await ctx().app.rateLimiter.consume(b, rule)).count).toBe(1);
-    expect((await ctx().app.rateLimiter.check(a, rule)).isLimited).toBe(true);
-    expect((await ctx().app.rateLimiter.check(b, rule)).isLimited).toBe(false);
+    expect((await ctx().app.rateLimiter.take(a, rule)).isAllowed).toBe(false);
+    expect((await ctx().app.rateLimiter.take(b, rule)).isAllowed).toBe(true);
   });
 
   it('starts a new window at 1 once the old one has ended', async () => {
     const key = freshKey('rollover');
-    for (let i = 0; i < rule.max + 2; i += 1) await ctx().app.rateLimiter.record(key, rule);
+    for (let i = 0; i < rule.max + 2; i += 1) await ctx().app.rateLimiter.take(key, rule);
     const before = await readRow(ctx(), key);
     await endWindow(ctx(), key);
 
-    expect(await ctx().app.rateLimiter.check(key, rule)).toEqual({
-      isLimited: false,
-      retryAt: null,
-    });
     const next = await ctx().app.rateLimiter.consume(key, rule);
     expect(next.count).toBe(1);
     expect(next.windowEndsAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
@@ -134,22 +142,33 @@ describeEachDatabase('RateLimiter', (ctx) => {
     expect((await ctx().app.rateLimiter.consume(key, rule)).count).toBe(2);
   });
 
-  it('counts concurrent attempts exactly', async () => {
+  it('counts concurrent attempts exactly and allows exactly max of them', async () => {
     const key = freshKey('concurrent');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => ctx().app.rateLimiter.record(key, rule)),
+      Array.from({ length: 20 }, () => ctx().app.rateLimiter.take(key, rule)),
     );
     expect(results.map((result) => result.count).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+    expect(results.filter((result) => result.isAllowed)).toHaveLength(rule.max);
     expect(await readRow(ctx(), key)).toMatchObject({ count: 20 });
+  });
+
+  it('lets exactly max of many parallel consumes through', async () => {
+    const key = freshKey('concurrent-consume');
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () => ctx().app.rateLimiter.consume(key, rule)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(rule.max);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused.every((outcome) => (outcome.reason as AppError).statusCode === 429)).toBe(true);
   });
 
   it('prunes only windows that have ended', async () => {
     const live = freshKey('live');
     const ended = freshKey('ended');
-    await ctx().app.rateLimiter.record(live, rule);
-    await ctx().app.rateLimiter.record(ended, rule);
+    await ctx().app.rateLimiter.take(live, rule);
+    await ctx().app.rateLimiter.take(ended, rule);
     await endWindow(ctx(), ended);
     const removed = await deleteEndedWindows(ctx().db, new Date());
     expect(removed).toBeGreaterThanOrEqual(1);

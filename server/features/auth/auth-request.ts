@@ -8,7 +8,10 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null };
 }
 
-/** Counts a request against one of GoTrue's per-IP buckets; 429 `over_request_rate_limit` past it. */
+/**
+ * Takes a slot in one of GoTrue's per-IP buckets before the work is done (atomically, so
+ * parallel requests cannot slip through); 429 `over_request_rate_limit` past it.
+ */
 export async function consumeIpLimit(
   ctx: AuthContext,
   request: FastifyRequest,
@@ -16,8 +19,8 @@ export async function consumeIpLimit(
 ): Promise<void> {
   const rule = ctx.config.auth.ipLimits[bucket];
   const key = `auth:ip:${bucket}:${request.ip}`;
-  const { isLimited, retryAt } = await ctx.rateLimiter.check(key, rule);
-  if (isLimited && retryAt)
-    throw overRequestRateLimit('Request rate limit reached.', retryAt, ctx.clock.now());
-  await ctx.rateLimiter.record(key, rule);
+  const slot = await ctx.rateLimiter.take(key, rule);
+  if (!slot.isAllowed) {
+    throw overRequestRateLimit('Request rate limit reached.', slot.windowEndsAt, ctx.clock.now());
+  }
 }

@@ -46,6 +46,39 @@ export async function updateUser(
   return row;
 }
 
+/** The columns that record when a kind of email last went to a user. */
+export type MailSentAtColumn =
+  'confirmationSentAt' | 'recoverySentAt' | 'emailChangeSentAt' | 'reauthenticationSentAt';
+
+/**
+ * Stamps `column` with `now` only when the previous mail of that kind went out at least
+ * `minIntervalSeconds` before (or never): one atomic statement, so of parallel requests only one
+ * may send. Resolves to null when claimed, else to the previous sent time.
+ */
+export async function claimMailInterval(
+  db: Executor,
+  userId: string,
+  column: MailSentAtColumn,
+  now: Date,
+  minIntervalSeconds: number,
+): Promise<Date | null> {
+  const sentAt = authUsers[column];
+  const earliest = new Date(now.getTime() - minIntervalSeconds * 1000);
+  const claimed = await db
+    .update(authUsers)
+    .set({ [column]: now })
+    .where(
+      and(
+        eq(authUsers.id, userId),
+        sql`(${sentAt} is null or ${sentAt} <= ${earliest.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: authUsers.id });
+  if (claimed.length > 0) return null;
+  const [row] = await db.select({ sentAt }).from(authUsers).where(eq(authUsers.id, userId));
+  return row?.sentAt ?? now;
+}
+
 /** The user whose confirmation, recovery or email-change token equals `tokenHash`. */
 export async function findUserByTokenHash(
   db: Executor,

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUserRow } from '../../db/schema';
 import type { AuthContext } from './auth-context';
 import { AuthError } from './auth-error';
-import { insertFlowState, updateUser } from './auth.repository';
+import { claimMailInterval, insertFlowState, updateUser } from './auth.repository';
 import { generateOtp, hashEmailToken } from './auth-tokens';
 import { buildAuthMail, type MailKind } from './mail/mail-templates';
 import type { PkceChallenge } from './pkce';
@@ -34,18 +34,49 @@ const verifyTypes: Partial<Record<MailKind, string>> = {
   email_change: 'email_change',
 };
 
+/** GoTrue's 429 for a mail asked for within the minimum interval (`wait` seconds to go). */
+function mailIntervalError(waitMs: number): AuthError {
+  return new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+  );
+}
+
+/** Whether an error is the refusal of a mail asked for within the minimum interval. */
+export function isMailIntervalRefusal(err: unknown): boolean {
+  return err instanceof AuthError && err.code === 'over_email_send_rate_limit';
+}
+
 /** 429 when the same kind of mail went to this user less than the minimum interval ago. */
 export function assertMailFrequency(ctx: AuthContext, sentAt: Date | null): void {
   if (!sentAt) return;
   const waitMs =
     sentAt.getTime() + ctx.config.auth.emailMinIntervalSeconds * 1000 - ctx.clock.now().getTime();
-  if (waitMs > 0) {
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-    );
-  }
+  if (waitMs > 0) throw mailIntervalError(waitMs);
+}
+
+/**
+ * Takes the user's minimum-interval slot for a kind of mail atomically (the sent time is
+ * stamped only if the interval has passed), so parallel requests send one mail, not several.
+ */
+async function claimMailFrequency(
+  ctx: AuthContext,
+  db: Executor,
+  user: AuthUserRow,
+  kind: MailKind,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const minIntervalSeconds = ctx.config.auth.emailMinIntervalSeconds;
+  const previous = await claimMailInterval(
+    db,
+    user.id,
+    columns[kind].sentAt,
+    now,
+    minIntervalSeconds,
+  );
+  if (previous)
+    throw mailIntervalError(previous.getTime() + minIntervalSeconds * 1000 - now.getTime());
 }
 
 /** What an issued email token gives: the updated user, the code, its stored hash and the link. */
@@ -138,7 +169,7 @@ export async function sendEmailLink(
   },
 ): Promise<AuthUserRow> {
   const { user, kind } = options;
-  if (options.checkFrequency !== false) assertMailFrequency(ctx, user[columns[kind].sentAt]);
+  if (options.checkFrequency !== false) await claimMailFrequency(ctx, db, user, kind);
   const issued = await issueEmailToken(ctx, db, options);
   await ctx.mailer.send(
     buildAuthMail({ kind, to: options.to, link: issued.link, otp: issued.otp }),

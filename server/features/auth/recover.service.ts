@@ -4,7 +4,7 @@ import type { AuthContext } from './auth-context';
 import { overRequestRateLimit } from './auth-error';
 import { findUserByEmail } from './auth.repository';
 import { requireValidEmail } from './credentials';
-import { sendEmailLink } from './email-links.service';
+import { isMailIntervalRefusal, sendEmailLink } from './email-links.service';
 import { parsePkceChallenge } from './pkce';
 
 type RecoverBody = z.output<typeof recoverBodySchema>;
@@ -13,17 +13,16 @@ type RecoverBody = z.output<typeof recoverBodySchema>;
 export const recoverLimitKey = (email: string) => `auth:recover:${email}`;
 
 /**
- * Counts a reset request for the address (every request counts, known address or not) and
+ * Takes one of the address's reset requests (every request counts, known address or not) and
  * refuses the one past the limit with 429 `over_request_rate_limit` "… Please try again after
- * <ISO time>". The count is one atomic statement, so parallel requests cannot slip through.
+ * <ISO time>". The slot is taken in one atomic statement, so parallel requests cannot slip through.
  */
-async function countRecoverRequest(ctx: AuthContext, email: string): Promise<void> {
-  const rule = ctx.config.auth.recoverRequests;
-  const window = await ctx.rateLimiter.record(recoverLimitKey(email), rule);
-  if (window.count > rule.max) {
+async function takeRecoverSlot(ctx: AuthContext, email: string): Promise<void> {
+  const slot = await ctx.rateLimiter.take(recoverLimitKey(email), ctx.config.auth.recoverRequests);
+  if (!slot.isAllowed) {
     throw overRequestRateLimit(
       'Too many password reset requests for this email.',
-      window.windowEndsAt,
+      slot.windowEndsAt,
       ctx.clock.now(),
     );
   }
@@ -41,15 +40,22 @@ export async function requestPasswordRecovery(
 ): Promise<Record<string, never>> {
   const email = requireValidEmail(body.email, 'Password recovery requires an email');
   const pkce = parsePkceChallenge(body.code_challenge, body.code_challenge_method);
-  await countRecoverRequest(ctx, email);
+  await takeRecoverSlot(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return {};
-  await sendEmailLink(ctx, ctx.db, {
-    user,
-    kind: 'recovery',
-    to: user.email ?? email,
-    redirectTo,
-    pkce,
-  });
+  try {
+    await sendEmailLink(ctx, ctx.db, {
+      user,
+      kind: 'recovery',
+      to: user.email ?? email,
+      redirectTo,
+      pkce,
+    });
+  } catch (err) {
+    // A request refused by the per-email minimum interval sent nothing: it does not use up one
+    // of the hour's requests.
+    if (isMailIntervalRefusal(err)) await ctx.rateLimiter.giveBack(recoverLimitKey(email));
+    throw err;
+  }
   return {};
 }

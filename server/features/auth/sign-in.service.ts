@@ -18,7 +18,9 @@ const signInKey = (email: string) => `auth:signin-failures:${email}`;
 
 /**
  * The password grant (reference §7) with spec §9's limit: 5 failed sign-ins per email per
- * 15 minutes; only failures count and a success resets the counter.
+ * 15 minutes; only failures count and a success resets the counter. Each attempt reserves its
+ * slot before the password is judged (one atomic increment), so parallel guesses cannot all be
+ * judged: the first 5 are, the rest get 429; a success gives the counter back by resetting it.
  */
 export async function signInWithPassword(
   ctx: AuthContext,
@@ -32,11 +34,11 @@ export async function signInWithPassword(
   if (body.phone) throw invalidCredentials();
   const email = requireValidEmail(body.email, 'missing email or phone');
   const rule = ctx.config.auth.signInFailures;
-  const limit = await ctx.rateLimiter.check(signInKey(email), rule);
-  if (limit.isLimited && limit.retryAt) {
+  const slot = await ctx.rateLimiter.take(signInKey(email), rule);
+  if (!slot.isAllowed) {
     throw overRequestRateLimit(
       'Too many failed sign-in attempts for this email.',
-      limit.retryAt,
+      slot.windowEndsAt,
       ctx.clock.now(),
     );
   }
@@ -46,10 +48,8 @@ export async function signInWithPassword(
     body.password ?? '',
     user?.encryptedPassword ?? (await getDummyHash()),
   );
-  if (!user || !isValid || !body.password) {
-    await ctx.rateLimiter.record(signInKey(email), rule);
-    throw invalidCredentials();
-  }
+  // A failure keeps its reserved slot.
+  if (!user || !isValid || !body.password) throw invalidCredentials();
   await ctx.rateLimiter.reset(signInKey(email));
   if (user.bannedUntil && user.bannedUntil > ctx.clock.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
