@@ -73,7 +73,12 @@ async function runOnce(adminUrl: string, size: number): Promise<RunResult> {
     const [actor] = await createBenchMembers(handle.db, 1);
     const members = await createBenchMembers(handle.db, size);
     server = await startServerProcess(database.url, {
-      env: { NODE_ENV: 'production', DATABASE_POOL_SIZE: '10' },
+      // Every socket of the benchmark comes from 127.0.0.1.
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_POOL_SIZE: '10',
+        REALTIME_MAX_CONNECTIONS_PER_IP: String(size + 10),
+      },
     });
     await sleep(1000);
     const rssBefore = await readRssKb(server.child.pid);

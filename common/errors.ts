@@ -10,6 +10,7 @@ export const errorCodes = [
   'invalid_json',
   'unauthorized',
   'forbidden',
+  'insufficient_aal',
   'not_found',
   'conflict',
   'payload_too_large',

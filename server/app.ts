@@ -11,7 +11,9 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authPlugin } from './features/auth/auth.plugin';
-import { isSessionActive, listActiveSessionIds } from './features/auth/session.service';
+import { createAccessTokenCheck } from './features/auth/access-token-check';
+import { createSessionGate } from './features/auth/session-gate';
+import { listActiveSessionIds, readSessionState } from './features/auth/session.service';
 import { followsRoutes } from './features/follows/follows.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -94,13 +96,17 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  await app.register(sessionPlugin, {
+  // One session truth for /api and /realtime, told at once when a session ends anywhere.
+  const sessionGate = createSessionGate((sessionId) => readSessionState(database.db, sessionId));
+  const checkAccessToken = await createAccessTokenCheck({
     jwtSecret,
-    isSessionActive: (sessionId) => isSessionActive(database.db, sessionId),
+    gate: sessionGate,
+    clock: app.clock,
   });
+  await app.register(sessionPlugin, { checkAccessToken });
 
   await app.register(openApiPlugin, { siteUrl: config.siteUrl });
-  await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret });
+  await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret, sessionGate });
 
   await app.register(healthRoutes);
   await app.register(navigationRoutes);
@@ -116,9 +122,10 @@ export async function buildApp(
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(notificationsRoutes);
   await app.register(realtimePlugin, {
-    jwtSecret,
-    isSessionActive: (sessionId) => isSessionActive(database.db, sessionId),
+    checkAccessToken,
     listActiveSessions: (sessionIds) => listActiveSessionIds(database.db, sessionIds),
+    onSessionsEnded: (sessionIds) => sessionGate.forget(sessionIds),
+    maxConnectionsPerIp: config.realtimeMaxConnectionsPerIp,
   });
 
   const hasWebBuild = config.serveWeb && existsSync(path.join(config.webDistDir, 'index.html'));

@@ -94,6 +94,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_MFA_PER_MINUTE: positiveInt(15, 1, 10_000_000),
   AUTH_EMAIL_MIN_INTERVAL_SECONDS: positiveInt(60, 0, 3600),
   AUTH_MANUAL_LINKING_ENABLED: booleanFlag.default(false),
+  REALTIME_MAX_CONNECTIONS_PER_IP: positiveInt(50, 1, 1_000_000),
   SITE_TIME_ZONE: z.preprocess(
     blankAsUnset,
     z
@@ -198,6 +199,8 @@ export interface AppConfig {
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Open `/realtime` sockets one client address may hold on one process. */
+  realtimeMaxConnectionsPerIp: number;
   /** The auth service (`/auth/v1`): lifetimes, switches and rate limits. */
   auth: AuthConfig;
   /** Directory of the built web app (`vite build` output). */
@@ -274,6 +277,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    realtimeMaxConnectionsPerIp: e.REALTIME_MAX_CONNECTIONS_PER_IP,
     auth: {
       accessTokenTtlSeconds: e.AUTH_ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,

@@ -1,75 +1,68 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify } from 'jose';
-import { unauthorized } from '../lib/app-error';
+import type { AccessCheck } from '../features/auth/access-token-check';
+import { AppError, unauthorized } from '../lib/app-error';
 
 /** Who is making the request, from a valid `Authorization: Bearer <access token>`. */
 export interface Viewer {
   userId: string;
   email: string | null;
-  sessionId: string | null;
+  sessionId: string;
+  aal: 'aal1' | 'aal2';
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
+    /**
+     * The token was an `aal1` token of a member with a verified second factor: the request is
+     * answered as anonymous, and routes that need a member answer 403 `insufficient_aal`.
+     */
+    isSecondFactorRequired: boolean;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in member (401 otherwise). */
+    /** preHandler for routes that need a signed-in member (401, or 403 `insufficient_aal`). */
     requireViewer: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** The audience GoTrue puts in access tokens of signed-in users. */
-export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
+/** The 403 of a member who signed in with a password only but has a verified second factor. */
+export const insufficientAal = () =>
+  new AppError(
+    'insufficient_aal',
+    'Your account is protected with two-factor authentication. Enter the code from your authenticator app to continue.',
+  );
 
 /**
- * Reads the access token (an HS256 JWT signed with the app's secret) on every request.
- * A missing or invalid token, or one whose session has ended, leaves the request anonymous; routes that need a member say so
- * with `app.requireViewer`, which answers 401.
+ * Reads the access token on every request through the one session check shared with
+ * `/realtime` (`checkAccessToken`). A missing, invalid or expired token, or one whose session has
+ * ended, leaves the request anonymous, so public reads stay public; routes that need a member say
+ * so with `app.requireViewer`. A database error is not a failed sign-in: it is thrown and
+ * answered as the error it is.
  */
 export const sessionPlugin = fp(
   async (
     app: FastifyInstance,
-    options: {
-      jwtSecret: string;
-      /** Whether a signed-in session still exists (ended by sign-out or a password change). */
-      isSessionActive: (sessionId: string) => Promise<boolean>;
-    },
+    options: { checkAccessToken: (token: string) => Promise<AccessCheck> },
   ) => {
-    // Imported once: given raw bytes, jose imports the key again on every verification.
-    const key = await crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(options.jwtSecret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['verify'],
-    );
     app.decorateRequest('viewer', null);
+    app.decorateRequest('isSecondFactorRequired', false);
 
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
-      try {
-        const { payload } = await jwtVerify(header.slice(7).trim(), key, {
-          algorithms: ['HS256'],
-          audience: ACCESS_TOKEN_AUDIENCE,
-        });
-        if (typeof payload.sub !== 'string') return;
-        const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
-        if (sessionId && !(await options.isSessionActive(sessionId))) return;
-        request.viewer = {
-          userId: payload.sub,
-          email: typeof payload.email === 'string' ? payload.email : null,
-          sessionId,
-        };
-      } catch {
-        request.viewer = null;
+      const check = await options.checkAccessToken(header.slice(7).trim());
+      if (check.ok) {
+        const { userId, email, sessionId, aal } = check.identity;
+        request.viewer = { userId, email, sessionId, aal };
+      } else if (check.reason === 'insufficient_aal') {
+        request.isSecondFactorRequired = true;
       }
     });
 
     app.decorate('requireViewer', async (request: FastifyRequest) => {
-      if (!request.viewer) throw unauthorized();
+      if (request.viewer) return;
+      throw request.isSecondFactorRequired ? insufficientAal() : unauthorized();
     });
   },
 );

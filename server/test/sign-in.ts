@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { authSessions, authUsers, profiles } from '../db/schema';
-import { ACCESS_TOKEN_AUDIENCE } from '../plugins/session.plugin';
+import { ACCESS_TOKEN_AUDIENCE } from '../features/auth/access-token-check';
 import { TEST_JWT_SECRET } from './build-test-app';
 
 /** Mints an access token for `userId`, signed like the auth service signs them. */

@@ -15,13 +15,15 @@ export const REALTIME_HEARTBEAT_MS = 30_000;
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 /** Largest message a client may send (an access token fits many times over). */
 export const REALTIME_MAX_MESSAGE_BYTES = 16 * 1024;
+/** Open sockets one member may have on one server process (tabs and devices together). */
+export const REALTIME_MAX_SOCKETS_PER_MEMBER = 10;
 /** Messages a client may send per minute before the server closes the socket. */
 export const REALTIME_MESSAGES_PER_MINUTE = 60;
 
 /**
  * Close codes of `/realtime` (4000–4999 are the application's own). A client retries after
- * `tokenExpired` with a fresh token; after `unauthorized` and `sessionEnded` it waits for a new
- * sign-in; after the others it reconnects with back-off.
+ * `tokenExpired` with a fresh token; after the final codes ({@link REALTIME_FINAL_CLOSE_CODES})
+ * it waits for a new sign-in or token; after the others it reconnects with back-off.
  */
 export const realtimeCloseCodes = {
   /** A message that is not JSON or not one of the client messages below. */
@@ -32,10 +34,17 @@ export const realtimeCloseCodes = {
   tokenExpired: 4002,
   /** The session behind the token has ended (signed out, password changed). */
   sessionEnded: 4003,
+  /**
+   * The token is `aal1` but the member has a verified second factor: verify a code (the app
+   * asks for it) and connect again with the `aal2` token.
+   */
+  insufficientAal: 4011,
   /** No `auth` message within {@link REALTIME_TIMEOUT_MS} of opening. */
   authTimeout: 4008,
   /** More than {@link REALTIME_MESSAGES_PER_MINUTE} messages in a minute. */
   tooManyMessages: 4029,
+  /** The member already has {@link REALTIME_MAX_SOCKETS_PER_MEMBER} open sockets on this server. */
+  tooManySockets: 4030,
 } as const;
 export type RealtimeCloseCode = (typeof realtimeCloseCodes)[keyof typeof realtimeCloseCodes];
 
@@ -43,4 +52,6 @@ export type RealtimeCloseCode = (typeof realtimeCloseCodes)[keyof typeof realtim
 export const REALTIME_FINAL_CLOSE_CODES: readonly number[] = [
   realtimeCloseCodes.unauthorized,
   realtimeCloseCodes.sessionEnded,
+  realtimeCloseCodes.insufficientAal,
+  realtimeCloseCodes.tooManySockets,
 ];

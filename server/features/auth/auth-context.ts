@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import type { Mailer } from './mail/mailer';
+import type { SessionGate } from './session-gate';
 
 /**
  * What every auth flow needs, built once when the auth routes are registered.
@@ -22,6 +23,8 @@ export interface AuthContext {
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** What `/api` and `/realtime` know of sessions: told at once when sessions end here. */
+  sessionGate: SessionGate;
 }
 
 /** Who made a request, for session rows and MFA challenges. */

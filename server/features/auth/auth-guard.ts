@@ -54,6 +54,10 @@ export async function authenticate(
   const user = await findUserById(ctx.db, claims.sub);
   if (!user)
     throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  // Checked before the session: a ban ends the member's sessions, and says so.
+  if (user.bannedUntil && user.bannedUntil > ctx.clock.now()) {
+    throw new AuthError(403, 'user_banned', 'User is banned');
+  }
   let session: AuthSessionRow | null = null;
   if (typeof claims.session_id === 'string') {
     session = UUID.test(claims.session_id) ? await findSession(ctx.db, claims.session_id) : null;
@@ -64,9 +68,6 @@ export async function authenticate(
         'Session from session_id claim in JWT does not exist',
       );
     }
-  }
-  if (user.bannedUntil && user.bannedUntil > ctx.clock.now()) {
-    throw new AuthError(403, 'user_banned', 'User is banned');
   }
   return { user, session, claims, accessToken };
 }

@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer';
 import { mfaRoutes } from './mfa/mfa.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { providersRoutes } from './providers.routes';
+import type { SessionGate } from './session-gate';
 import { signupRoutes } from './signup.routes';
 import { tokenRoutes } from './token.routes';
 import { userRoutes } from './user.routes';
@@ -21,7 +22,7 @@ import { userRoutes } from './user.routes';
  */
 export async function authPlugin(
   app: FastifyInstance,
-  options: { config: AppConfig; jwtSecret: string },
+  options: { config: AppConfig; jwtSecret: string; sessionGate: SessionGate },
 ): Promise<void> {
   const scoped = app.withTypeProvider<ZodTypeProvider>();
   // Like GoTrue: any origin may call the auth API; tokens travel in headers, not cookies.
@@ -62,6 +63,7 @@ export async function authPlugin(
     log: app.log,
     rateLimiter: app.rateLimiter,
     mailer,
+    sessionGate: options.sessionGate,
   };
   const routeGroups = [
     tokenRoutes,

@@ -224,24 +224,42 @@ export async function updateSession(
     .where(eq(authSessions.id, id));
 }
 
-export async function deleteSession(db: Executor, id: string) {
-  await db.delete(authSessions).where(eq(authSessions.id, id));
+/** A session that was deleted: its id and its member. */
+export interface EndedSessionRow {
+  id: string;
+  userId: string;
 }
 
-/** Deletes the user's sessions, all of them or all but `keepSessionId`. */
-export async function deleteUserSessions(db: Executor, userId: string, keepSessionId?: string) {
-  await db
+const endedSessionColumns = { id: authSessions.id, userId: authSessions.userId };
+
+/** Deletes one session; returns it when it existed. */
+export function deleteSession(db: Executor, id: string): Promise<EndedSessionRow[]> {
+  return db.delete(authSessions).where(eq(authSessions.id, id)).returning(endedSessionColumns);
+}
+
+/** Deletes the user's sessions, all of them or all but `keepSessionId`; returns them. */
+export function deleteUserSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId?: string,
+): Promise<EndedSessionRow[]> {
+  return db
     .delete(authSessions)
     .where(
       keepSessionId
         ? and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId))
         : eq(authSessions.userId, userId),
-    );
+    )
+    .returning(endedSessionColumns);
 }
 
-/** Deletes the user's sessions below `aal2`, except `keepSessionId`. */
-export async function deleteLowAalSessions(db: Executor, userId: string, keepSessionId: string) {
-  await db
+/** Deletes the user's sessions below `aal2`, except `keepSessionId`; returns them. */
+export function deleteLowAalSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string,
+): Promise<EndedSessionRow[]> {
+  return db
     .delete(authSessions)
     .where(
       and(
@@ -249,7 +267,28 @@ export async function deleteLowAalSessions(db: Executor, userId: string, keepSes
         ne(authSessions.id, keepSessionId),
         ne(authSessions.aal, 'aal2'),
       ),
-    );
+    )
+    .returning(endedSessionColumns);
+}
+
+/**
+ * What every signed-in request needs to know of its session, in one query: whose it is, whether
+ * the member is banned or deleted, and whether they have a verified second factor (then only an
+ * `aal2` token may act for them). Null when the session no longer exists.
+ */
+export async function findSessionState(db: Executor, sessionId: string) {
+  const rows = await db
+    .select({
+      userId: authSessions.userId,
+      bannedUntil: authUsers.bannedUntil,
+      deletedAt: authUsers.deletedAt,
+      hasVerifiedFactor: sql<boolean>`exists (select 1 from ${authMfaFactors} where ${authMfaFactors.userId} = ${authSessions.userId} and ${authMfaFactors.status} = 'verified')`,
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function insertRefreshToken(

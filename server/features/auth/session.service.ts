@@ -7,6 +7,7 @@ import {
   findActiveRefreshToken,
   findRefreshTokenForUpdate,
   findSession,
+  findSessionState,
   findUserById,
   insertRefreshToken,
   insertSession,
@@ -24,6 +25,7 @@ import {
   signAccessToken,
   type AmrEntry,
 } from './auth-tokens';
+import type { SessionState } from './session-gate';
 import { presentUser, type PresentedUser } from './user.presenter';
 
 /** The session answer of `/token`, `/verify` and MFA verify (reference §3). */
@@ -195,9 +197,15 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a session (an access token's `session_id`) still exists. */
-export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
-  return UUID.test(sessionId) && (await findSession(db, sessionId)) !== null;
+/**
+ * The state of a session (an access token's `session_id`) as `/api` and `/realtime` need it;
+ * null when it has ended (or the id is not one).
+ */
+export async function readSessionState(
+  db: Executor,
+  sessionId: string,
+): Promise<SessionState | null> {
+  return UUID.test(sessionId) ? findSessionState(db, sessionId) : null;
 }
 
 /** Which of `sessionIds` still exist (ended or malformed ones are left out), in one query. */

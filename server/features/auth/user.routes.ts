@@ -7,8 +7,8 @@ import {
 import type { AuthContext } from './auth-context';
 import { validationFailed } from './auth-error';
 import { authenticate } from './auth-guard';
-import { deleteSession, deleteUserSessions } from './auth.repository';
 import { consumeIpLimit } from './auth-request';
+import { endSessions } from './session-end.service';
 import { loadPresentedUser } from './session.service';
 import { updateCurrentUser } from './user.service';
 
@@ -37,10 +37,11 @@ export function userRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       }
       const auth = await authenticate(ctx, request);
       const sessionId = auth.session?.id;
-      if (scope === 'local' && sessionId) await deleteSession(ctx.db, sessionId);
+      const userId = auth.user.id;
+      if (scope === 'local' && sessionId) await endSessions(ctx, ctx.db, { sessionId });
       else if (scope === 'others' && sessionId)
-        await deleteUserSessions(ctx.db, auth.user.id, sessionId);
-      else await deleteUserSessions(ctx.db, auth.user.id);
+        await endSessions(ctx, ctx.db, { userId, exceptSessionId: sessionId });
+      else await endSessions(ctx, ctx.db, { userId });
       return reply.status(204).send();
     });
   };

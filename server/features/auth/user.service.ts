@@ -3,15 +3,10 @@ import type { userUpdateBodySchema } from '../../../common/features/auth/auth.co
 import type { AuthContext } from './auth-context';
 import type { AuthenticatedRequest } from './auth-guard';
 import { AuthError } from './auth-error';
-import {
-  deleteUserSessions,
-  findUserByEmail,
-  listFactors,
-  updateEmailIdentity,
-  updateUser,
-} from './auth.repository';
+import { findUserByEmail, listFactors, updateEmailIdentity, updateUser } from './auth.repository';
 import { assertPasswordAcceptable, requireValidEmail } from './credentials';
 import { assertMailFrequency, sendEmailLink } from './email-links.service';
+import { endSessions } from './session-end.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { parsePkceChallenge } from './pkce';
 import { assertReauthenticationNonce } from './reauthenticate.service';
@@ -108,7 +103,7 @@ export async function updateCurrentUser(
         confirmationToken: null,
         reauthenticationToken: null,
       });
-      await deleteUserSessions(tx, user.id, auth.session?.id);
+      await endSessions(ctx, tx, { userId: user.id, exceptSessionId: auth.session?.id });
     }
     if (newEmail && !isEmailConfirmedByMail) {
       updated = await updateUser(tx, user.id, {

@@ -2,8 +2,8 @@ import { eq, ilike } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { ownProfileSchema } from '../../../common/features/profiles/profiles.contract';
-import { authSessions, profiles } from '../../db/schema';
-import { ACCESS_TOKEN_AUDIENCE } from '../../plugins/session.plugin';
+import { profiles } from '../../db/schema';
+import { ACCESS_TOKEN_AUDIENCE } from '../auth/access-token-check';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../../test/build-test-app';
 import { createMember, mintAccessToken } from '../../test/sign-in';
 
@@ -139,7 +139,12 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
   it('answers 401 once the session of the token has ended (signed out)', async () => {
     const member = await createMember(ctx().db);
     expect((await getMe(member.headers.authorization)).statusCode).toBe(200);
-    await ctx().db.delete(authSessions).where(eq(authSessions.id, member.sessionId));
+    const signOut = await ctx().app.inject({
+      method: 'POST',
+      url: '/auth/v1/logout?scope=local',
+      headers: member.headers,
+    });
+    expect(signOut.statusCode).toBe(204);
     expectUnauthorized(await getMe(member.headers.authorization));
   });
 

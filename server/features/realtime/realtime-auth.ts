@@ -1,12 +1,11 @@
-import { errors, jwtVerify } from 'jose';
 import { realtimeCloseCodes } from '../../../common/features/realtime/realtime.contract';
-import { ACCESS_TOKEN_AUDIENCE } from '../../plugins/session.plugin';
+import type { AccessCheck, AccessRefusal } from '../auth/access-token-check';
 
 /** Whose socket it is, from an accepted access token. */
 export interface RealtimeIdentity {
   userId: string;
-  /** The session behind the token; it is checked again while the socket is open. */
-  sessionId: string | null;
+  /** The session behind the token: the socket closes when it ends. */
+  sessionId: string;
   /** When the token stops being valid (the socket closes then unless a fresh one came). */
   expiresAt: Date;
 }
@@ -20,43 +19,30 @@ export const realtimeCloseReasons = {
   unauthorized: 'Invalid access token',
   tokenExpired: 'Access token expired',
   sessionEnded: 'Session ended',
+  insufficientAal: 'Second factor required',
 } as const;
 
-const refuse = (key: keyof typeof realtimeCloseReasons): TokenCheck => ({
-  ok: false,
-  code: realtimeCloseCodes[key],
-  reason: realtimeCloseReasons[key],
-});
+const refusalKeys: Record<AccessRefusal, keyof typeof realtimeCloseReasons> = {
+  invalid: 'unauthorized',
+  expired: 'tokenExpired',
+  session_ended: 'sessionEnded',
+  insufficient_aal: 'insufficientAal',
+};
 
 /**
- * Checks access tokens the way `/api` does (HS256 with the app's secret, audience
- * 'authenticated', a subject, a session that still exists), and also requires an expiry, so
- * the socket knows when to close.
+ * Checks access tokens with the same session check as `/api` (`checkAccessToken`) and turns a
+ * refusal into the socket's close code and reason.
  */
-export function createTokenVerifier(options: {
-  jwtSecret: string;
-  isSessionActive: (sessionId: string) => Promise<boolean>;
-}): (token: string) => Promise<TokenCheck> {
-  const key = new TextEncoder().encode(options.jwtSecret);
+export function createTokenVerifier(
+  checkAccessToken: (token: string) => Promise<AccessCheck>,
+): (token: string) => Promise<TokenCheck> {
   return async (token) => {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        audience: ACCESS_TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'sub'],
-      }));
-    } catch (err) {
-      return refuse(err instanceof errors.JWTExpired ? 'tokenExpired' : 'unauthorized');
+    const check = await checkAccessToken(token);
+    if (!check.ok) {
+      const key = refusalKeys[check.reason];
+      return { ok: false, code: realtimeCloseCodes[key], reason: realtimeCloseReasons[key] };
     }
-    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
-      return refuse('unauthorized');
-    }
-    const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
-    if (sessionId && !(await options.isSessionActive(sessionId))) return refuse('sessionEnded');
-    return {
-      ok: true,
-      identity: { userId: payload.sub, sessionId, expiresAt: new Date(payload.exp * 1000) },
-    };
+    const { userId, sessionId, expiresAt } = check.identity;
+    return { ok: true, identity: { userId, sessionId, expiresAt } };
   };
 }

@@ -11,8 +11,11 @@ import type { RealtimeIdentity, TokenCheck } from './realtime-auth';
 /** What a connection needs from its process: token checks and the hub's registry. */
 export interface ConnectionDeps {
   verify(token: string): Promise<TokenCheck>;
-  /** Called once, when the first token is accepted: from then on the member's events arrive. */
-  onJoin(connection: RealtimeConnection): void;
+  /**
+   * Called once, when the first token is accepted: from then on the member's events arrive.
+   * False when the socket was refused (and closed) instead.
+   */
+  onJoin(connection: RealtimeConnection): boolean;
   /** Called once, when the socket is gone. */
   onLeave(connection: RealtimeConnection): void;
 }
@@ -122,7 +125,7 @@ export class RealtimeConnection {
       () => this.close(realtimeCloseCodes.tokenExpired, 'Access token expired'),
       Math.min(Math.max(0, identity.expiresAt.getTime() - Date.now()), MAX_TIMER_MS),
     );
-    if (isJoining) this.deps.onJoin(this);
+    if (isJoining && !this.deps.onJoin(this)) return;
     this.send({
       type: 'ready',
       user_id: identity.userId,

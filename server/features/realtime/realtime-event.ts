@@ -4,18 +4,36 @@ import { notificationTypeSchema } from '../../../common/features/notifications/n
 /** The Postgres channel every app process listens on (LISTEN/NOTIFY). */
 export const REALTIME_CHANNEL = 'magic_realtime';
 
-/**
- * What travels between processes over NOTIFY: a change to one member's notifications. Kept
- * small (NOTIFY payloads must stay under 8000 bytes); clients refetch the details.
- */
-export const realtimeEventSchema = z.object({
+/** A change to one member's notifications (clients refetch the details). */
+const notificationsEventSchema = z.object({
   topic: z.literal('notifications'),
   userId: z.uuid(),
   event: z.enum(['INSERT', 'UPDATE']),
   id: z.uuid().nullable(),
   type: notificationTypeSchema.nullable(),
 });
+
+/** Most session ids one event carries, so a payload stays far below NOTIFY's 8000 bytes. */
+export const MAX_SESSIONS_PER_EVENT = 100;
+
+/**
+ * Sessions of one member that ended (sign-out, password change, ban, deletion): every process
+ * closes their sockets and forgets what it knew of them.
+ */
+const sessionsEndedEventSchema = z.object({
+  topic: z.literal('sessions_ended'),
+  userId: z.uuid(),
+  sessionIds: z.array(z.uuid()).min(1).max(MAX_SESSIONS_PER_EVENT),
+});
+
+/** What travels between processes over NOTIFY, kept small. */
+export const realtimeEventSchema = z.discriminatedUnion('topic', [
+  notificationsEventSchema,
+  sessionsEndedEventSchema,
+]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
+export type SessionsEndedEvent = z.infer<typeof sessionsEndedEventSchema>;
 
 /** Reads a NOTIFY payload; null for anything that is not a realtime event of this version. */
 export function parseRealtimeEvent(payload: string): RealtimeEvent | null {

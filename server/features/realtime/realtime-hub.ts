@@ -1,12 +1,13 @@
 import {
   REALTIME_HEARTBEAT_MS,
+  REALTIME_MAX_SOCKETS_PER_MEMBER,
   REALTIME_TIMEOUT_MS,
   realtimeCloseCodes,
   type RealtimeServerMessage,
 } from '../../../common/features/realtime/realtime.contract';
 import { realtimeCloseReasons } from './realtime-auth';
 import type { RealtimeConnection } from './realtime-connection';
-import type { RealtimeEvent } from './realtime-event';
+import type { NotificationsEvent, SessionsEndedEvent } from './realtime-event';
 
 /** A socket that has sent nothing for this long (two missed heartbeats) is dropped. */
 export const REALTIME_IDLE_LIMIT_MS = 2 * REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
@@ -33,13 +34,21 @@ export class RealtimeHub {
     this.connections.add(connection);
   }
 
-  /** Subscribes an authenticated socket to its member's channel. */
-  join(connection: RealtimeConnection): void {
+  /**
+   * Subscribes an authenticated socket to its member's channel; false (and the socket is closed
+   * with `tooManySockets`) when the member already has {@link REALTIME_MAX_SOCKETS_PER_MEMBER}.
+   */
+  join(connection: RealtimeConnection): boolean {
     const userId = connection.identity?.userId;
-    if (!userId) return;
+    if (!userId) return false;
     let sockets = this.byUser.get(userId);
     if (!sockets) this.byUser.set(userId, (sockets = new Set()));
+    if (sockets.size >= REALTIME_MAX_SOCKETS_PER_MEMBER) {
+      connection.close(realtimeCloseCodes.tooManySockets, 'Too many connections');
+      return false;
+    }
     sockets.add(connection);
+    return true;
   }
 
   /** Forgets a socket that has closed. */
@@ -58,7 +67,7 @@ export class RealtimeHub {
   }
 
   /** Pushes a change to the member's sockets in this process; how many received it. */
-  deliver(event: RealtimeEvent): number {
+  deliver(event: NotificationsEvent): number {
     const sockets = this.byUser.get(event.userId);
     if (!sockets) return 0;
     const message: RealtimeServerMessage = {
@@ -71,6 +80,20 @@ export class RealtimeHub {
     const text = JSON.stringify(message);
     for (const socket of sockets) socket.sendText(text);
     return sockets.size;
+  }
+
+  /** Closes, with `sessionEnded`, the member's sockets of sessions that ended; how many. */
+  endSessions(event: SessionsEndedEvent): number {
+    const sockets = this.byUser.get(event.userId);
+    if (!sockets) return 0;
+    const ended = new Set(event.sessionIds);
+    let closed = 0;
+    for (const connection of [...sockets]) {
+      if (!ended.has(connection.identity?.sessionId ?? '')) continue;
+      connection.close(realtimeCloseCodes.sessionEnded, realtimeCloseReasons.sessionEnded);
+      closed += 1;
+    }
+    return closed;
   }
 
   /** Tells every socket to refetch: changes may have been missed (the listener reconnected). */

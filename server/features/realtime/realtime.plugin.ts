@@ -7,6 +7,9 @@ import {
   REALTIME_PATH,
 } from '../../../common/features/realtime/realtime.contract';
 import { openDatabaseListener } from './database-listener';
+import { AppError } from '../../lib/app-error';
+import type { AccessCheck } from '../auth/access-token-check';
+import { AddressConnections } from './address-connections';
 import { createTokenVerifier } from './realtime-auth';
 import { RealtimeConnection } from './realtime-connection';
 import { parseRealtimeEvent, REALTIME_CHANNEL } from './realtime-event';
@@ -37,20 +40,30 @@ export const realtimePlugin = fp(
   async (
     app: FastifyInstance,
     options: {
-      jwtSecret: string;
-      /** Whether one session still exists (a socket authenticating). */
-      isSessionActive: (sessionId: string) => Promise<boolean>;
+      /** The session check `/api` uses too (a socket authenticating or re-authenticating). */
+      checkAccessToken: (token: string) => Promise<AccessCheck>;
       /** Which of these sessions still exist (the periodic sweep, one query for many). */
       listActiveSessions: (sessionIds: string[]) => Promise<Set<string>>;
+      /** Sessions ended on some process: what this process knows of them must go. */
+      onSessionsEnded: (sessionIds: string[]) => void;
+      /** Open sockets one client address may hold on this process. */
+      maxConnectionsPerIp: number;
     },
   ) => {
     const hub = new RealtimeHub();
-    const verify = createTokenVerifier(options);
+    const addresses = new AddressConnections(options.maxConnectionsPerIp);
+    const verify = createTokenVerifier(options.checkAccessToken);
     const listener = await openDatabaseListener(app.database, REALTIME_CHANNEL, {
       onPayload(payload) {
         const event = parseRealtimeEvent(payload);
-        if (event) hub.deliver(event);
-        else app.log.warn({ payload }, 'realtime: ignored a malformed event');
+        if (!event) {
+          app.log.warn({ payload }, 'realtime: ignored a malformed event');
+        } else if (event.topic === 'sessions_ended') {
+          options.onSessionsEnded(event.sessionIds);
+          hub.endSessions(event);
+        } else {
+          hub.deliver(event);
+        }
       },
       onReconnect: () => hub.resyncAll(),
       log: app.log,
@@ -77,6 +90,15 @@ export const realtimePlugin = fp(
       method: 'GET',
       url: REALTIME_PATH,
       schema: { hide: true },
+      preValidation: async (request) => {
+        if (!addresses.hasRoom(request.ip)) {
+          throw new AppError(
+            'rate_limited',
+            'Too many open connections from your address. Close some tabs and try again.',
+            { 'retry-after': '10' },
+          );
+        }
+      },
       handler: async (_request, reply) => {
         reply.code(426).header('upgrade', 'websocket');
         return {
@@ -86,12 +108,17 @@ export const realtimePlugin = fp(
           },
         };
       },
-      wsHandler: (socket) => {
+      wsHandler: (socket, request) => {
+        const address = request.ip;
+        addresses.open(address);
         hub.add(
           new RealtimeConnection(socket, {
             verify,
             onJoin: (connection) => hub.join(connection),
-            onLeave: (connection) => hub.remove(connection),
+            onLeave: (connection) => {
+              addresses.close(address);
+              hub.remove(connection);
+            },
           }),
         );
       },

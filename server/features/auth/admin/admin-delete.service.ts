@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { adminDeleteUserBodySchema } from '../../../../common/features/auth/admin.contract';
 import { deleteMemberProfile } from '../../profiles/profiles.service';
 import type { AuthContext } from '../auth-context';
-import { deleteUserSessions, listIdentities, updateUser } from '../auth.repository';
+import { listIdentities, updateUser } from '../auth.repository';
+import { endSessions } from '../session-end.service';
 import { deleteAuthUser, deleteUserFactors, obfuscateIdentity } from './admin.repository';
 import { loadUserForAdmin } from './admin-users.service';
 
@@ -27,6 +28,7 @@ export async function deleteUserAsAdmin(ctx: AuthContext, userId: string, body: 
   const user = await loadUserForAdmin(ctx, userId);
   await ctx.db.transaction(async (tx) => {
     if (!body.should_soft_delete) {
+      await endSessions(ctx, tx, { userId: user.id });
       await deleteMemberProfile(tx, user.id);
       await deleteAuthUser(tx, user.id);
       return;
@@ -50,7 +52,7 @@ export async function deleteUserAsAdmin(ctx: AuthContext, userId: string, body: 
       await obfuscateIdentity(tx, identity.id, obfuscate(user.id, identity.providerId));
     }
     await deleteUserFactors(tx, user.id);
-    await deleteUserSessions(tx, user.id);
+    await endSessions(ctx, tx, { userId: user.id });
   });
   return {};
 }

@@ -2,7 +2,6 @@ import type { Executor } from '../../../db/client';
 import type { AuthUserRow } from '../../../db/schema';
 import type { AuthContext } from '../auth-context';
 import {
-  deleteUserSessions,
   findUserByEmail,
   insertIdentity,
   listIdentities,
@@ -12,6 +11,7 @@ import {
 } from '../auth.repository';
 import { assertPasswordAcceptable, requireValidEmail } from '../credentials';
 import { hashPassword } from '../password-hash';
+import { endSessions } from '../session-end.service';
 import { loadPresentedUser } from '../session.service';
 import { mergeMetadata } from '../user.service';
 import { resolveBan } from './ban-duration';
@@ -48,7 +48,8 @@ async function setEmail(tx: Executor, user: AuthUserRow, email: string, isVerifi
 /**
  * `PUT /admin/users/{id}` (GoTrue's `adminUserUpdate`): role, `email_confirm`, password (the
  * strength rule applies; every session ends and pending links are cancelled), email (set at
- * once), `app_metadata` and `user_metadata` (merged, `null` removes a key), `ban_duration`.
+ * once), `app_metadata` and `user_metadata` (merged, `null` removes a key), `ban_duration` (a
+ * ban ends every session of the member in the same transaction).
  * Everything is checked before anything is written, then written in one transaction.
  * @throws AuthError 404 for an unknown user, 400 `validation_failed`, 422 `weak_password`,
  * 422 `email_exists`.
@@ -84,7 +85,6 @@ export async function updateUserAsAdmin(ctx: AuthContext, userId: string, body: 
         emailChangeToken: null,
         reauthenticationToken: null,
       });
-      await deleteUserSessions(tx, user.id);
     }
     if (email) await setEmail(tx, user, email, body.email_confirm === true);
     else if (patch.emailConfirmedAt) await markEmailIdentityVerified(tx, user.id);
@@ -94,6 +94,10 @@ export async function updateUserAsAdmin(ctx: AuthContext, userId: string, body: 
     if (body.user_metadata) userMetadata = mergeMetadata(userMetadata, body.user_metadata);
     patch.userMetadata = userMetadata;
     if (bannedUntil !== undefined) patch.bannedUntil = bannedUntil;
+    // A new password or a ban ends every session at once (tokens refused, sockets closed).
+    if (encryptedPassword || (bannedUntil && bannedUntil > now)) {
+      await endSessions(ctx, tx, { userId: user.id });
+    }
     return updateUser(tx, user.id, patch);
   });
   return loadPresentedUser(ctx.db, updated);

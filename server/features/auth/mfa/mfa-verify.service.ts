@@ -2,14 +2,10 @@ import type { z } from 'zod';
 import type { verifyFactorBodySchema } from '../../../../common/features/auth/auth.contract';
 import type { AuthContext, RequestInfo } from '../auth-context';
 import type { AuthenticatedRequest } from '../auth-guard';
-import {
-  deleteLowAalSessions,
-  findSession,
-  findUserById,
-  revokeSessionRefreshTokens,
-} from '../auth.repository';
+import { findSession, findUserById, revokeSessionRefreshTokens } from '../auth.repository';
 import type { AmrEntry } from '../auth-tokens';
 import { buildTokenResponse, issueRefreshToken, type TokenResponse } from '../session.service';
+import { endSessions } from '../session-end.service';
 import { base32Decode } from './base32';
 import { mfaErrors } from './mfa-errors';
 import {
@@ -83,7 +79,7 @@ export async function verifyFactor(
       now,
     });
     if (!upgraded) throw mfaErrors.sessionRequired();
-    await deleteLowAalSessions(tx, userId, session.id);
+    await endSessions(ctx, tx, { userId, belowAal2Except: session.id });
     await deleteOtherUnverifiedFactors(tx, userId, factor.factorType, factor.id);
     await revokeSessionRefreshTokens(tx, [session.id], now);
     const refreshToken = await issueRefreshToken(tx, upgraded, null);
