@@ -99,7 +99,7 @@ export async function buildApp(
     isSessionActive: (sessionId) => isSessionActive(database.db, sessionId),
   });
 
-  await app.register(openApiPlugin, { siteUrl: config.siteUrl });
+  await app.register(openApiPlugin);
   await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret });
 
   await app.register(healthRoutes);
