@@ -105,7 +105,7 @@ export async function buildApp(
   });
   await app.register(sessionPlugin, { checkAccessToken });
 
-  await app.register(openApiPlugin, { siteUrl: config.siteUrl });
+  await app.register(openApiPlugin);
   await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret, sessionGate });
 
   await app.register(healthRoutes);

@@ -2,8 +2,11 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/build-test-app';
 
 interface Operation {
+  summary?: string;
+  operationId?: string;
+  tags?: string[];
   requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { description?: string; content?: unknown }>;
   parameters?: { in: string; name: string }[];
   security?: Record<string, string[]>[];
 }
@@ -11,6 +14,8 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   info: { title: string };
+  servers: { url: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
 }
@@ -128,6 +133,38 @@ describeEachDatabase('OpenAPI document', (ctx) => {
     });
   });
 
+  it('names, summarises and tags every operation, each operationId once', async () => {
+    const doc = await getDocument();
+    const tagNames = doc.tags.map((tag) => tag.name);
+    const operations = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+    expect(operations.length).toBeGreaterThanOrEqual(socialRoutes.length);
+    for (const op of operations) {
+      expect(op.summary, op.operationId).toMatch(/^[A-Z].{5,}[^.]$/);
+      expect(op.operationId).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(op.tags?.length, op.operationId).toBeGreaterThan(0);
+      for (const tag of op.tags!) expect(tagNames, op.operationId).toContain(tag);
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        expect(response.description, `${op.operationId} ${status}`).not.toBe('Default Response');
+      }
+    }
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operation(doc, 'get /api/feed')?.operationId).toBe('listFeed');
+    expect(operation(doc, 'put /api/posts/{id}/like')?.operationId).toBe('likePost');
+    expect(doc.tags.every((tag) => tag.description)).toBe(true);
+    // The document is served by the API itself, so its server is the serving origin.
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('gives a 204 no body', async () => {
+    const doc = await getDocument();
+    for (const route of ['delete /api/posts/{id}', 'delete /api/comments/{id}']) {
+      expect(operation(doc, route)?.responses?.['204'], route).toEqual({
+        description: expect.any(String),
+      });
+    }
+  });
+
   it('declares the bearer scheme on the routes that need a signed-in member, only there', async () => {
     const doc = await getDocument();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
@@ -137,16 +174,20 @@ describeEachDatabase('OpenAPI document', (ctx) => {
     for (const route of signedInRoutes) {
       expect(operation(doc, route)?.security, route).toEqual([{ bearerAuth: [] }]);
     }
-    const publicRoutes = [
-      'get /api/navigation',
-      'get /api/posts/highlights',
+    // Answers that use the member when one is signed in: the token is optional.
+    const optionalRoutes = [
       'get /api/posts/{id}',
       'get /api/profiles/{id}',
       'get /api/profiles/{id}/followers',
+      'get /api/activity',
       'post /api/support',
     ];
-    for (const route of publicRoutes) {
-      expect(operation(doc, route)?.security, route).toBeUndefined();
+    for (const route of optionalRoutes) {
+      expect(operation(doc, route)?.security, route).toEqual([{}, { bearerAuth: [] }]);
+    }
+    // The same answer for everyone: no token is read.
+    for (const route of ['get /api/navigation', 'get /api/posts/highlights', 'get /api/search']) {
+      expect(operation(doc, route)?.security, route).toEqual([]);
     }
   });
 });

@@ -3,22 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { readAppVersion } from '../lib/app-version';
-
-/** Only the product API is documented here; `/auth/v1` follows GoTrue's published reference. */
-const isProductApi = (url: string) => url.startsWith('/api/') && url !== '/api/openapi.json';
-
-/** Whether a route's preHandlers include `app.requireViewer` (it answers 401 without a token). */
-function requiresViewer(app: FastifyInstance, route: { preHandler?: unknown }): boolean {
-  return [route.preHandler].flat().includes(app.requireViewer);
-}
+import { createOperationCheck, isProductApi } from './openapi-operation-check';
+import { documentResponses } from './openapi-responses';
+import { securityOf } from './openapi-security';
+import { apiTags } from './openapi-tags';
 
 /**
  * The OpenAPI 3 document of `/api` at `GET /api/openapi.json`, generated from the routes' zod
- * schemas (the same ones that validate requests), so it cannot drift from the code. Routes
- * guarded by `app.requireViewer` declare the bearer scheme. Register after the session plugin
- * and before the feature routes: it collects them as they are added.
+ * schemas (the same ones that validate requests), so it cannot drift from the code. Each route
+ * says its `summary`, `operationId` and `tags` in its schema, and the app refuses to start when
+ * one does not (`openapi-operation-check.ts`). Routes guarded by `app.requireViewer` require the
+ * bearer scheme; others are public unless their schema declares `optionalViewerSecurity`.
+ * Register after the session plugin and before the feature routes: it collects them as they
+ * are added.
  */
-export const openApiPlugin = fp(async (app: FastifyInstance, options: { siteUrl: string }) => {
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', createOperationCheck(app));
+
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -28,7 +29,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { siteUrl:
           'The JSON API of the Walt Disney World fan community. Errors are `{ "error": { "code", "message" } }`; lists are cursor-paginated (`{ items, nextCursor }`). Sign in through `/auth/v1` (GoTrue-compatible) and send the access token as `Authorization: Bearer …`.',
         version: await readAppVersion(),
       },
-      servers: [{ url: options.siteUrl }],
+      // The site serves this document itself, so its origin is the API's, whatever SITE_URL is.
+      servers: [{ url: '/', description: 'The origin that serves this document' }],
+      tags: apiTags.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -36,9 +39,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { siteUrl:
     transform: (input) => {
       if (!isProductApi(input.url))
         return { schema: { ...input.schema, hide: true }, url: input.url };
-      const transformed = jsonSchemaTransform(input);
-      if (!requiresViewer(app, input.route)) return transformed;
-      return { ...transformed, schema: { ...transformed.schema, security: [{ bearerAuth: [] }] } };
+      const { schema, url } = jsonSchemaTransform(input);
+      const responses = schema.response as Record<string, Record<string, unknown>> | undefined;
+      return {
+        url,
+        schema: {
+          ...schema,
+          security: securityOf(app, { ...input.route, schema: input.schema }),
+          ...(responses && { response: documentResponses(responses) }),
+        },
+      };
     },
   });
 

@@ -111,10 +111,9 @@ export const updateOwnProfileSchema = z
     last_name: clearableText(PROFILE_NAME_MAX, 'Last name'),
     bio: clearableText(PROFILE_BIO_MAX, 'Bio'),
     avatarUploadId: z.uuid('Upload id must be a uuid').nullable(),
+    // One enum with '' (not a union with a literal): in OpenAPI 3.0, `nullable` needs a `type`.
     home_park: z
-      .union([z.enum(homeParks), z.literal('')], {
-        message: `Home park must be one of: ${homeParks.join(', ')}`,
-      })
+      .enum([...homeParks, ''], { message: `Home park must be one of: ${homeParks.join(', ')}` })
       .nullable()
       .transform((value) => (value ? value : null)),
     favorite_attractions: favoriteAttractionsSchema,

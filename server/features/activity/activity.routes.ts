@@ -4,6 +4,7 @@ import {
   activityDateParamsSchema,
   activitySummarySchema,
 } from '../../../common/features/activity/activity.contract';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { getActivitySummary } from './activity.service';
 
 /** Options of {@link activityRoutes}. */
@@ -31,7 +32,15 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
 
   app.get(
     '/api/activity',
-    { schema: { response: { 200: activitySummarySchema } } },
+    {
+      schema: {
+        summary: "Summarise today's community activity",
+        operationId: 'getActivityToday',
+        tags: ['activity'],
+        security: optionalViewerSecurity,
+        response: { 200: activitySummarySchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return summaryOf(undefined, request.viewer);
@@ -42,6 +51,10 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
     '/api/activity/:date',
     {
       schema: {
+        summary: "Summarise a past day's community activity",
+        operationId: 'getActivityByDate',
+        tags: ['activity'],
+        security: optionalViewerSecurity,
         params: activityDateParamsSchema,
         response: { 200: activitySummarySchema, 404: errorBodySchema },
       },

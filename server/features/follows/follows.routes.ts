@@ -7,9 +7,11 @@ import {
   followStateSchema,
 } from '../../../common/features/follows/follows.contract';
 import { profileIdParamsSchema } from '../../../common/features/profiles/profiles.contract';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { listFollows, setFollowing } from './follows.service';
 
 const changeSchema = {
+  tags: ['follows'],
   params: profileIdParamsSchema,
   response: {
     200: followStateSchema,
@@ -21,9 +23,23 @@ const changeSchema = {
 };
 
 const listSchema = {
+  tags: ['follows'],
+  security: optionalViewerSecurity,
   params: profileIdParamsSchema,
   querystring: followListQuerySchema,
   response: { 200: followListSchema, 400: errorBodySchema, 404: errorBodySchema },
+};
+
+/** The OpenAPI summary and operationId of each follow change. */
+const changeDocs = {
+  PUT: { summary: 'Follow a member', operationId: 'followProfile' },
+  DELETE: { summary: 'Stop following a member', operationId: 'unfollowProfile' },
+};
+
+/** The OpenAPI summary and operationId of each follow list. */
+const listDocs = {
+  followers: { summary: "List a member's followers", operationId: 'listFollowers' },
+  following: { summary: 'List the members a member follows', operationId: 'listFollowing' },
 };
 
 /**
@@ -46,7 +62,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/profiles/:id/follow',
       preHandler: app.requireViewer,
-      schema: changeSchema,
+      schema: { ...changeSchema, ...changeDocs[method] },
       handler: async (request) => {
         const { userId } = request.viewer!;
         await limitChanges(userId);
@@ -56,7 +72,8 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const direction of ['followers', 'following'] as const) {
-    app.get(`/api/profiles/:id/${direction}`, { schema: listSchema }, async (request, reply) => {
+    const schema = { ...listSchema, ...listDocs[direction] };
+    app.get(`/api/profiles/:id/${direction}`, { schema }, async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return listFollows(
         app.database.db,

@@ -8,7 +8,14 @@ import { presentNavigationItem } from './navigation.presenter';
 export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/navigation',
-    { schema: { response: { 200: navigationListSchema } } },
+    {
+      schema: {
+        summary: "List the header's navigation items",
+        operationId: 'listNavigation',
+        tags: ['navigation'],
+        response: { 200: navigationListSchema },
+      },
+    },
     async (_request, reply) => {
       const rows = await listNavigationItems(app.database.db, EXCLUDED_NAVIGATION_TITLE);
       reply.header('cache-control', 'public, max-age=60');

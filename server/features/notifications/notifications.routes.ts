@@ -20,6 +20,12 @@ import {
 
 const signedIn = { 401: errorBodySchema };
 
+/** A route's OpenAPI summary and operationId. */
+interface OperationDocs {
+  summary: string;
+  operationId: string;
+}
+
 /**
  * The member's notifications (spec §3, §4, §7), all signed in and only ever their own:
  * `GET /api/notifications` (10 unread), `GET /api/notifications/all` (every one, paginated),
@@ -32,13 +38,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Options of a signed-in route that takes no input and answers `response`. */
-  const withoutInput = <T extends ZodType>(response: T) => ({
+  const withoutInput = <T extends ZodType>(response: T, docs: OperationDocs) => ({
     preHandler: app.requireViewer,
-    schema: { response: { 200: response, ...signedIn } },
+    schema: { ...docs, tags: ['notifications'], response: { 200: response, ...signedIn } },
   });
 
-  app.get('/api/notifications', withoutInput(unreadNotificationsSchema), async (request) =>
-    listUnreadNotifications(app.database.db, request.viewer!.userId),
+  app.get(
+    '/api/notifications',
+    withoutInput(unreadNotificationsSchema, {
+      summary: 'List your newest unread notifications',
+      operationId: 'listUnreadNotifications',
+    }),
+    async (request) => listUnreadNotifications(app.database.db, request.viewer!.userId),
   );
 
   app.get(
@@ -46,6 +57,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireViewer,
       schema: {
+        summary: 'List all your notifications, newest first',
+        operationId: 'listNotifications',
+        tags: ['notifications'],
         querystring: notificationPageQuerySchema,
         response: { 200: notificationPageSchema, 400: errorBodySchema, ...signedIn },
       },
@@ -53,13 +67,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listNotificationPage(app.database.db, request.viewer!.userId, request.query),
   );
 
-  app.get('/api/notifications/unread-count', withoutInput(unreadCountSchema), async (request) =>
-    getUnreadCount(app.database.db, request.viewer!.userId),
+  app.get(
+    '/api/notifications/unread-count',
+    withoutInput(unreadCountSchema, {
+      summary: 'Count your unread notifications',
+      operationId: 'getUnreadNotificationCount',
+    }),
+    async (request) => getUnreadCount(app.database.db, request.viewer!.userId),
   );
 
   app.post(
     '/api/notifications/read-all',
-    withoutInput(notificationsReadAllSchema),
+    withoutInput(notificationsReadAllSchema, {
+      summary: 'Mark all your notifications as read',
+      operationId: 'markAllNotificationsRead',
+    }),
     async (request) => markAllNotificationsRead(app.database.db, request.viewer!.userId),
   );
 
@@ -68,6 +90,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireViewer,
       schema: {
+        summary: 'Mark one of your notifications as read',
+        operationId: 'markNotificationRead',
+        tags: ['notifications'],
         params: notificationIdParamsSchema,
         response: { 200: notificationReadSchema, 404: errorBodySchema, ...signedIn },
       },

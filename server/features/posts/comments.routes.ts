@@ -10,6 +10,7 @@ import {
   pageQuerySchema,
 } from '../../../common/features/posts/posts.contract';
 import { addComment, listComments, removeComment } from './comments.service';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { postRouteErrors } from './posts-route-errors';
 
 /** Comments of a post: read by anyone who can see the post; written by signed-in members. */
@@ -20,6 +21,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/comments',
     {
       schema: {
+        summary: "List a post's comments, oldest first",
+        operationId: 'listComments',
+        tags: ['posts'],
+        security: optionalViewerSecurity,
         params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: commentPageSchema, ...postRouteErrors },
@@ -35,6 +40,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireViewer,
       bodyLimit: 32 * 1024,
       schema: {
+        summary: 'Comment on a post',
+        operationId: 'createComment',
+        tags: ['posts'],
         params: idParamsSchema,
         body: createCommentInputSchema,
         response: {
@@ -61,7 +69,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments/:id',
     {
       preHandler: app.requireViewer,
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...postRouteErrors } },
+      schema: {
+        summary: 'Delete a comment',
+        operationId: 'deleteComment',
+        tags: ['posts'],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...postRouteErrors },
+      },
     },
     async (request, reply) => {
       await removeComment(db, request.viewer!.userId, request.params.id);

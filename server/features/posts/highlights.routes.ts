@@ -17,7 +17,9 @@ export const highlightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/highlights',
     {
       schema: {
-        summary: 'Recent community highlights for the public home page',
+        summary: 'List recent community highlights for the public home page',
+        operationId: 'listHighlights',
+        tags: ['posts'],
         querystring: highlightsQuerySchema,
         response: { 200: postHighlightsSchema, 400: errorBodySchema },
       },

@@ -21,9 +21,16 @@ import {
   listProfilePosts,
   updatePost,
 } from './posts.service';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { postRouteErrors } from './posts-route-errors';
 
 const POST_BODY_LIMIT = 64 * 1024;
+
+/** The OpenAPI summary and operationId of liking and unliking. */
+const likeDocs = {
+  PUT: { summary: 'Like a post', operationId: 'likePost' },
+  DELETE: { summary: 'Take back your like of a post', operationId: 'unlikePost' },
+};
 
 /**
  * Posts, the feed, a member's posts and likes (issue 5); comments in `comments.routes.ts`.
@@ -40,6 +47,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireViewer,
       bodyLimit: POST_BODY_LIMIT,
       schema: {
+        summary: 'Create a post',
+        operationId: 'createPost',
+        tags: ['posts'],
         body: createPostInputSchema,
         response: {
           201: postSchema,
@@ -63,7 +73,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/posts/:id',
-    { schema: { params: idParamsSchema, response: { 200: postSchema, ...postRouteErrors } } },
+    {
+      schema: {
+        summary: 'Get a post',
+        operationId: 'getPost',
+        tags: ['posts'],
+        security: optionalViewerSecurity,
+        params: idParamsSchema,
+        response: { 200: postSchema, ...postRouteErrors },
+      },
+    },
     async (request) => getPost(db, viewerId(request), request.params.id),
   );
 
@@ -73,6 +92,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireViewer,
       bodyLimit: POST_BODY_LIMIT,
       schema: {
+        summary: 'Edit your post',
+        operationId: 'updatePost',
+        tags: ['posts'],
         params: idParamsSchema,
         body: updatePostInputSchema,
         response: {
@@ -91,7 +113,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     {
       preHandler: app.requireViewer,
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...postRouteErrors } },
+      schema: {
+        summary: 'Delete a post',
+        operationId: 'deletePost',
+        tags: ['posts'],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...postRouteErrors },
+      },
     },
     async (request, reply) => {
       await deletePost(db, request.viewer!.userId, request.params.id, app.clock.now());
@@ -104,6 +132,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireViewer,
       schema: {
+        summary: 'List the feed: posts of the members you follow, newest first',
+        operationId: 'listFeed',
+        tags: ['posts'],
         querystring: pageQuerySchema,
         response: { 200: postPageSchema, ...postRouteErrors },
       },
@@ -118,6 +149,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/:id/posts',
     {
       schema: {
+        summary: "List a member's posts, newest first",
+        operationId: 'listProfilePosts',
+        tags: ['posts'],
+        security: optionalViewerSecurity,
         params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: postPageSchema, ...postRouteErrors },
@@ -131,7 +166,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/posts/:id/like',
       preHandler: app.requireViewer,
-      schema: { params: idParamsSchema, response: { 200: likeStateSchema, ...postRouteErrors } },
+      schema: {
+        ...likeDocs[method],
+        tags: ['posts'],
+        params: idParamsSchema,
+        response: { 200: likeStateSchema, ...postRouteErrors },
+      },
       handler: async (request) =>
         (method === 'PUT' ? likePost : unlikePost)(db, request.viewer!.userId, request.params.id),
     });

@@ -7,6 +7,7 @@ import {
   updateOwnProfileSchema,
 } from '../../../common/features/profiles/profiles.contract';
 import { notFound } from '../../lib/app-error';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { findProfileById } from './profiles.repository';
 import { presentOwnProfile } from './profiles.presenter';
 import { getPublicProfile, updateOwnProfile } from './profiles.service';
@@ -21,7 +22,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/me',
     {
       preHandler: app.requireViewer,
-      schema: { response: { 200: ownProfileSchema, 401: errorBodySchema, 404: errorBodySchema } },
+      schema: {
+        summary: "Get the signed-in member's own profile",
+        operationId: 'getOwnProfile',
+        tags: ['profiles'],
+        response: { 200: ownProfileSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
     },
     async (request, reply) => {
       const row = await findProfileById(app.database.db, request.viewer!.userId);
@@ -37,6 +43,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireViewer,
       bodyLimit: 32 * 1024,
       schema: {
+        summary: "Edit the signed-in member's own profile",
+        operationId: 'updateOwnProfile',
+        tags: ['profiles'],
         body: updateOwnProfileSchema,
         response: {
           200: ownProfileSchema,
@@ -59,6 +68,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/:id',
     {
       schema: {
+        summary: "Get a member's public profile",
+        operationId: 'getProfile',
+        tags: ['profiles'],
+        security: optionalViewerSecurity,
         params: profileIdParamsSchema,
         response: { 200: publicProfileSchema, 404: errorBodySchema },
       },

@@ -16,6 +16,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/search',
     {
       schema: {
+        summary: 'Search posts, people or groups',
+        operationId: 'search',
+        tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorBodySchema },
       },

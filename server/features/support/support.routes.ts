@@ -5,6 +5,7 @@ import {
   supportMessageInputSchema,
 } from '../../../common/features/support/support.contract';
 import { SUPPORT_RATE_LIMIT } from '../../../common/limits';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { submitSupportMessage } from './support.service';
 
 /** `POST /api/support`: the contact form of `/support`, stored for the team (5 per hour per IP). */
@@ -14,6 +15,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: 32 * 1024,
       schema: {
+        summary: 'Send a message to the support team',
+        operationId: 'sendSupportMessage',
+        tags: ['support'],
+        security: optionalViewerSecurity,
         body: supportMessageInputSchema,
         response: { 201: supportMessageCreatedSchema, 400: errorBodySchema, 429: errorBodySchema },
       },

@@ -6,6 +6,7 @@ import {
   telemetryAcceptedSchema,
 } from '../../../common/features/telemetry/telemetry.contract';
 import { TELEMETRY_BODY_LIMIT_BYTES, TELEMETRY_RATE_LIMIT } from '../../../common/limits';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { recordClientError, recordClientLog } from './telemetry.service';
 
 const errorResponses = { 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
@@ -23,6 +24,10 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,
       schema: {
+        summary: "Report an error from the member's browser",
+        operationId: 'reportClientError',
+        tags: ['telemetry'],
+        security: optionalViewerSecurity,
         body: clientErrorRecordSchema,
         response: { 201: telemetryAcceptedSchema, ...errorResponses },
       },
@@ -43,6 +48,10 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,
       schema: {
+        summary: "Send a log entry from the member's browser",
+        operationId: 'reportClientLog',
+        tags: ['telemetry'],
+        security: optionalViewerSecurity,
         body: clientLogEntrySchema,
         response: { 201: telemetryAcceptedSchema, ...errorResponses },
       },

@@ -24,6 +24,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
     {
       preHandler: app.requireViewer,
       schema: {
+        summary: 'Upload a photo for a post or an avatar',
+        operationId: 'uploadPhoto',
+        tags: ['uploads'],
         consumes: ['multipart/form-data'],
         body: uploadFormSchema,
         response: {

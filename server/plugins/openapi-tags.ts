@@ -1,0 +1,20 @@
+/**
+ * The tags of `/api/openapi.json`, one per feature (the folder names of `server/features`), in
+ * the order a reader meets them. Every documented operation carries one of these; the openapi
+ * plugin refuses a route whose tag is not listed here.
+ */
+export const apiTags = [
+  { name: 'navigation', description: "The header's menu items." },
+  { name: 'profiles', description: "Members' public profiles and your own." },
+  { name: 'follows', description: 'Following members, and who follows whom.' },
+  { name: 'posts', description: 'Posts, the feed, likes, comments and the public highlights.' },
+  { name: 'search', description: 'Finding posts and people.' },
+  { name: 'activity', description: "The community's day: what happened on a date." },
+  { name: 'notifications', description: "A member's notifications." },
+  { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
+  { name: 'support', description: 'The contact form.' },
+  { name: 'telemetry', description: "The browser's error reports and logs." },
+] as const;
+
+/** The name of one of {@link apiTags}. */
+export type ApiTag = (typeof apiTags)[number]['name'];
