@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromProjectRoot } from '../lib/project-root';
+import { createDatabaseOutage, type DatabaseOutage } from './database-outage';
 import * as schema from './schema';
 
 /** The Drizzle database the app uses, whichever engine is behind it. */
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round-trips a trivial query; resolves to the latency in milliseconds. */
   ping(): Promise<number>;
+  /** Outages seen so far: error handlers report failures to it, it logs start and end once. */
+  outage: DatabaseOutage;
   close(): Promise<void>;
 }
 
@@ -54,24 +57,48 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const extensions = { pg_trgm };
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const ping = withPing(db);
+  const outage = createDatabaseOutage(ping);
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: withPing(db),
-    close: () => client.close(),
+    ping,
+    outage,
+    async close() {
+      outage.stop();
+      await client.close();
+    },
   };
 }
 
-/** Opens a `pg` connection pool to a PostgreSQL server. */
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one) before it
+ * fails with an error the app answers with 503: during an outage requests fail fast instead of
+ * hanging; under normal load a wait is a few milliseconds.
+ */
+export const DATABASE_CONNECTION_TIMEOUT_MS = 5000;
+
+/**
+ * Opens a `pg` connection pool to a PostgreSQL server. A connection lost at any moment (idle
+ * in the pool or checked out for a transaction) never crashes the process: every client has an
+ * `error` listener for its whole life, and the failure is reported to the handle's `outage`.
+ */
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: DATABASE_CONNECTION_TIMEOUT_MS,
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const ping = withPing(db);
+  const outage = createDatabaseOutage(ping);
+  guardPoolClients(pool, outage);
   return {
     db,
     engine: 'postgres',
+    outage,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -82,9 +109,38 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client.release();
       }
     },
-    ping: withPing(db),
-    close: () => pool.end(),
+    ping,
+    async close() {
+      outage.stop();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Makes every client of `pool` safe to lose. pg-pool listens for errors of idle clients only;
+ * an error of a checked-out client with no listener is an unhandled 'error' event, which ends
+ * the process. So each client gets a permanent listener when it connects. A checked-out client
+ * whose connection died is also given back to the pool at once (which discards it), and the
+ * holder's own later `release()` does nothing: Drizzle never releases a client whose `begin`
+ * failed, and such a client would otherwise hold its pool slot for ever.
+ */
+function guardPoolClients(pool: pg.Pool, outage: DatabaseOutage): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      outage.report(err);
+      if (!checkedOut.has(client)) return;
+      const poolClient = client as pg.PoolClient;
+      const release = poolClient.release.bind(poolClient);
+      poolClient.release = () => undefined;
+      release(err);
+    });
+  });
+  // Idle clients' errors reach the pool too (after it has discarded the client).
+  pool.on('error', (err) => outage.report(err));
 }
 
 /** Opens the database the configuration names: PostgreSQL when a URL is given, else PGlite. */

@@ -12,8 +12,9 @@ declare module 'fastify' {
 }
 
 /**
- * Makes the open database available as `app.database` and closes it after the server has
- * finished its in-flight requests, when `ownsDatabase` says the app opened it.
+ * Makes the open database available as `app.database`, logs its outages with the app's
+ * logger, and closes it after the server has finished its in-flight requests, when
+ * `ownsDatabase` says the app opened it.
  */
 export const databasePlugin = fp(
   async (
@@ -21,6 +22,7 @@ export const databasePlugin = fp(
     options: { handle: DatabaseHandle; ownsDatabase: boolean; clock: Clock },
   ) => {
     app.decorate('database', options.handle);
+    options.handle.outage.useLogger(app.log);
     app.decorate('clock', options.clock);
     if (options.ownsDatabase) app.addHook('onClose', async () => options.handle.close());
   },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody, ErrorCode } from '../../common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../db/database-outage';
 import { AppError } from '../lib/app-error';
 
 interface ValidationIssue {
@@ -43,7 +44,9 @@ function codeForFastifyError(error: FastifyError): { code: ErrorCode; message: s
 
 /**
  * One place that turns every thrown error into `{ error: { code, message } }`:
- * validation → 400, client mistakes → their 4xx, anything unexpected → a logged 500.
+ * validation → 400, client mistakes → their 4xx, the database unavailable → 503
+ * `service_unavailable` with `Retry-After` (the outage is logged once, not per request),
+ * anything unexpected → a logged 500.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -72,6 +75,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         status = error.statusCode;
         body = { error: { code: 'bad_request', message: error.message } };
+      } else if (app.database.outage.report(error)) {
+        status = 503;
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        body = { error: { code: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } };
       } else {
         status = 500;
         request.log.error({ err: error }, 'unhandled error');

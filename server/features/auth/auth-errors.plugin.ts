@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+} from '../../db/database-outage';
 import { AppError } from '../../lib/app-error';
 import { AuthError, OAuthError } from './auth-error';
 
@@ -32,6 +36,8 @@ function codeForFastifyError(error: FastifyError): [number, string, string] | nu
 /**
  * Error replies of `/auth/v1` in GoTrue's 2024 shape, with `error_code` and `msg` too so every
  * auth-js version reads them; echoes `X-Supabase-Api-Version` on every answer (reference §2).
+ * The database unavailable is a 503 `service_unavailable` with `Retry-After` (auth-js retries
+ * 503s and keeps the session), never an authentication failure.
  * Registered inside the auth scope only: the product API keeps its own error shape.
  */
 export async function authErrorsPlugin(app: FastifyInstance): Promise<void> {
@@ -72,6 +78,10 @@ export async function authErrorsPlugin(app: FastifyInstance): Promise<void> {
     if (known) return send(reply, ...known);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, 'validation_failed', error.message);
+    }
+    if (app.database.outage.report(error)) {
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, 'auth: unexpected failure');
     return send(

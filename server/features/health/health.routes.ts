@@ -5,6 +5,10 @@ import { readAppVersion } from '../../lib/app-version';
 const startedAt = Date.now();
 const PING_TIMEOUT_MS = 2000;
 
+/** A ping with no answer in time: the database is unreachable (ETIMEDOUT, like a socket's). */
+const pingTimeout = () =>
+  Object.assign(new Error('database ping timed out'), { code: 'ETIMEDOUT' });
+
 /** `GET /healthz`: 200 when the database answers, 503 when it does not. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const version = await readAppVersion();
@@ -17,11 +21,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         latencyMs = await Promise.race([
           app.database.ping(),
           new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error('ping timeout')), PING_TIMEOUT_MS).unref(),
+            setTimeout(() => reject(pingTimeout()), PING_TIMEOUT_MS).unref(),
           ),
         ]);
       } catch (err) {
-        app.log.warn({ err }, 'database not ready');
+        // An outage is logged once by the outage tracker, not at every probe of a load balancer.
+        if (!app.database.outage.report(err)) app.log.warn({ err }, 'database not ready');
       }
       const ready = latencyMs !== null;
       return reply

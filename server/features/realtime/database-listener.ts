@@ -86,7 +86,9 @@ async function openPostgresListener(
       if (current === client) current = null;
       client.end().catch(() => {});
       if (isClosed) return;
-      handlers.log.warn({ err }, 'realtime: database listener lost; reconnecting');
+      // Logged once per loss, not at every failed attempt while the database is away.
+      if (failures === 0)
+        handlers.log.warn({ err }, 'realtime: database listener lost; reconnecting');
       scheduleReconnect();
     };
     client.on('error', lose);

@@ -74,7 +74,9 @@ export const realtimePlugin = fp(
       return hub.sweep(options.listActiveSessions);
     };
     const timer = setInterval(() => {
-      sweep().catch((err: unknown) => app.log.warn({ err }, 'realtime: sweep failed'));
+      sweep().catch((err: unknown) => {
+        if (!app.database.outage.report(err)) app.log.warn({ err }, 'realtime: sweep failed');
+      });
     }, REALTIME_HEARTBEAT_MS);
     timer.unref();
     app.decorate('realtime', { hub, sweep });
