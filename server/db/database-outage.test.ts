@@ -17,12 +17,6 @@ const RECOVERY_MS = 2000;
 /** Attempts per member on `POST /api/posts` (30 an hour): never reaches the limit. */
 const POSTS_PER_MEMBER = 30;
 const MEMBERS = 100;
-/**
- * The session plugin still turns a database error into "anonymous", so a signed-in write
- * during an outage may get 401 instead of 503. Its rewrite lets the error through; then set
- * this to false.
- */
-const TOLERATES_SIGNED_IN_401_DURING_OUTAGE = true;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorOf = (promise: Promise<unknown>) =>
@@ -274,9 +268,6 @@ function unexpected(outcomes: LoadOutcome[], disruptions: Disruption[]): string[
             }
           : { error: { code: 'service_unavailable', message: SPEC_MESSAGE } };
       if (JSON.stringify(body) === JSON.stringify(expected)) return [];
-    }
-    if (status === 401 && kind === 'post' && during && TOLERATES_SIGNED_IN_401_DURING_OUTAGE) {
-      return [];
     }
     const what = outcome.failure ?? `${status} ${JSON.stringify(body).slice(0, 200)}`;
     return [`${kind} ${during ? 'during' : 'outside'} an outage: ${what}`];
