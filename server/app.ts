@@ -36,6 +36,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { jsonBodyPlugin } from './plugins/json-body.plugin';
 import { openApiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { recordRouteCatalog } from './plugins/route-catalog';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { sessionPlugin } from './plugins/session.plugin';
 import { staticWebPlugin } from './plugins/static-web.plugin';
@@ -69,6 +70,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRouteCatalog(app);
 
   const database =
     options.database ??

@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { authMfaFactors, authUsers, notifications } from './db/schema';
+import { serviceRoleToken } from './test/auth-admin-support';
+import { describeEachDatabase, type TestContext } from './test/build-test-app';
+import { createMember, type TestMember } from './test/sign-in';
+
+/**
+ * Who may call what: every operation of the OpenAPI document (`/api`) and every route of the
+ * auth admin API, answered for each persona. The expected status of every cell is in
+ * {@link matrix}; a route that is not in it fails the test until it is added.
+ */
+
+const personas = ['anon', 'member', 'other', 'aal1', 'banned', 'admin', 'service'] as const;
+type Persona = (typeof personas)[number];
+
+/*
+ * The personas:
+ * - anon: no token.
+ * - member: a signed-in member; owns the post, comment and notification a cell works on.
+ * - other: another signed-in member.
+ * - aal1: a member with a verified second factor holding a password-only (aal1) token.
+ * - banned: a member banned through the admin API, still holding their access token.
+ * - admin: a signed-in member whose profile is_admin (site staff).
+ * - service: a `service_role` token signed with the app's secret (operators, GoTrue's admin API).
+ */
+
+/** Expected statuses, in the order of {@link personas}. */
+type Row = readonly [
+  anon: number,
+  member: number,
+  other: number,
+  aal1: number,
+  banned: number,
+  admin: number,
+  service: number,
+];
+
+/** A public read: the same answer for everyone (an aal1 or ended token reads as a visitor). */
+const everyone = (status: number): Row => [status, status, status, status, status, status, status];
+/** Needs a signed-in member; any member may. */
+const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
+/** Needs the member who owns the item; staff may too. */
+const ownerOrStaff = (status: number): Row => [401, status, 403, 403, 401, status, 401];
+/** Needs the member who owns the item; staff may not. */
+const ownerOnly = (status: number): Row => [401, status, 403, 403, 401, 403, 401];
+/** The member's own item; to anyone else it does not exist. */
+const ownerElseMissing = (status: number): Row => [401, status, 404, 403, 401, 404, 401];
+/** GoTrue's admin API: a `service_role` token only; member tokens are `not_admin`. */
+const serviceOnly = (status: number): Row => [401, 403, 403, 403, 403, 403, status];
+
+// prettier-ignore
+const matrix: Record<string, Row> = {
+  'GET /api/navigation':                          everyone(200),
+  'GET /api/profiles/me':                         anyMember(200),
+  'PATCH /api/profiles/me':                       anyMember(200),
+  'GET /api/profiles/{id}':                       everyone(200),
+  'PUT /api/profiles/{id}/follow':                anyMember(200),
+  'DELETE /api/profiles/{id}/follow':             anyMember(200),
+  'GET /api/profiles/{id}/followers':             everyone(200),
+  'GET /api/profiles/{id}/following':             everyone(200),
+  'GET /api/profiles/{id}/posts':                 everyone(200),
+  'GET /api/posts/highlights':                    everyone(200),
+  'POST /api/posts':                              anyMember(201),
+  'GET /api/posts/{id}':                          everyone(200),
+  'PATCH /api/posts/{id}':                        ownerOnly(200),
+  'DELETE /api/posts/{id}':                       ownerOrStaff(204),
+  'GET /api/feed':                                anyMember(200),
+  'PUT /api/posts/{id}/like':                     anyMember(200),
+  'DELETE /api/posts/{id}/like':                  anyMember(200),
+  'GET /api/posts/{id}/comments':                 everyone(200),
+  'POST /api/posts/{id}/comments':                anyMember(201),
+  'DELETE /api/comments/{id}':                    ownerOrStaff(204),
+  'GET /api/search':                              everyone(200),
+  'GET /api/activity':                            everyone(200),
+  'GET /api/activity/{date}':                     everyone(200),
+  'POST /api/errors':                             everyone(201),
+  'POST /api/logs':                               everyone(201),
+  'POST /api/support':                            everyone(201),
+  'POST /api/uploads':                            anyMember(201),
+  'GET /api/notifications':                       anyMember(200),
+  'GET /api/notifications/all':                   anyMember(200),
+  'GET /api/notifications/unread-count':          anyMember(200),
+  'POST /api/notifications/read-all':             anyMember(200),
+  'POST /api/notifications/{id}/read':            ownerElseMissing(200),
+  'GET /auth/v1/admin/users':                     serviceOnly(200),
+  'POST /auth/v1/admin/users':                    serviceOnly(200),
+  'GET /auth/v1/admin/users/{userId}':            serviceOnly(200),
+  'PUT /auth/v1/admin/users/{userId}':            serviceOnly(200),
+  'DELETE /auth/v1/admin/users/{userId}':         serviceOnly(200),
+  'GET /auth/v1/admin/users/{userId}/factors':    serviceOnly(200),
+  'PUT /auth/v1/admin/users/{userId}/factors/{factorId}':    serviceOnly(200),
+  'DELETE /auth/v1/admin/users/{userId}/factors/{factorId}': serviceOnly(200),
+  'POST /auth/v1/admin/generate_link':            serviceOnly(200),
+  'ALL /auth/v1/admin/oauth':                     serviceOnly(404),
+  'ALL /auth/v1/admin/oauth/*':                   serviceOnly(404),
+  'POST /auth/v1/invite':                         serviceOnly(200),
+};
+
+/** What a cell's request is made from: the personas' tokens and fresh items. */
+interface Scene {
+  ctx: TestContext;
+  member: TestMember;
+  other: TestMember;
+  /** A member the cells follow, look up and administer. */
+  target: TestMember;
+}
+
+let addressCount = 0;
+/** A fresh client address per request, so per-address limits never decide a cell. */
+const nextAddress = () => {
+  addressCount += 1;
+  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+};
+
+/** A post of `author`, made through the API (its hourly posting limit set aside for the test). */
+async function postOf(scene: Scene, author: TestMember): Promise<string> {
+  await scene.ctx.app.rateLimiter.reset(`posts:${author.id}`);
+  const res = await scene.ctx.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: author.headers,
+    payload: { body: 'Fireworks over the castle' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+async function commentOf(scene: Scene, author: TestMember, postId: string): Promise<string> {
+  await scene.ctx.app.rateLimiter.reset(`comments:${author.id}`);
+  const res = await scene.ctx.app.inject({
+    method: 'POST',
+    url: `/api/posts/${postId}/comments`,
+    headers: author.headers,
+    payload: { body: 'See you at rope drop' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+async function factorOf(scene: Scene, userId: string): Promise<string> {
+  const [factor] = await scene.ctx.db
+    .insert(authMfaFactors)
+    .values({ userId, status: 'verified', secret: 'JBSWY3DPEHPK3PXP', friendlyName: 'Phone' })
+    .returning({ id: authMfaFactors.id });
+  return factor!.id;
+}
+
+async function photoForm(): Promise<{ payload: Buffer; contentType: string }> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })
+    .png()
+    .toBuffer();
+  const boundary = `----matrix-${crypto.randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="spot.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const uniqueEmail = () => `matrix.${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** The request of one route, with fresh items where the route changes or owns something. */
+type RequestOf = (
+  scene: Scene,
+) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
+const json = (method: InjectOptions['method'], url: string, payload?: object) =>
+  ({ method, url, ...(payload ? { payload } : {}) }) as const;
+
+const requests: Record<string, RequestOf> = {
+  'GET /api/navigation': async () => json('GET', '/api/navigation'),
+  'GET /api/profiles/me': async () => json('GET', '/api/profiles/me'),
+  'PATCH /api/profiles/me': async () => json('PATCH', '/api/profiles/me', { bio: 'Rope drop!' }),
+  'GET /api/profiles/{id}': async (s) => json('GET', `/api/profiles/${s.member.id}`),
+  'PUT /api/profiles/{id}/follow': async (s) => json('PUT', `/api/profiles/${s.target.id}/follow`),
+  'DELETE /api/profiles/{id}/follow': async (s) =>
+    json('DELETE', `/api/profiles/${s.target.id}/follow`),
+  'GET /api/profiles/{id}/followers': async (s) =>
+    json('GET', `/api/profiles/${s.member.id}/followers`),
+  'GET /api/profiles/{id}/following': async (s) =>
+    json('GET', `/api/profiles/${s.member.id}/following`),
+  'GET /api/profiles/{id}/posts': async (s) => json('GET', `/api/profiles/${s.member.id}/posts`),
+  'GET /api/posts/highlights': async () => json('GET', '/api/posts/highlights'),
+  'POST /api/posts': async () => json('POST', '/api/posts', { body: 'Snacks at Epcot' }),
+  'GET /api/posts/{id}': async (s) => json('GET', `/api/posts/${await postOf(s, s.member)}`),
+  'PATCH /api/posts/{id}': async (s) =>
+    json('PATCH', `/api/posts/${await postOf(s, s.member)}`, { body: 'Edited' }),
+  'DELETE /api/posts/{id}': async (s) => json('DELETE', `/api/posts/${await postOf(s, s.member)}`),
+  'GET /api/feed': async () => json('GET', '/api/feed'),
+  'PUT /api/posts/{id}/like': async (s) =>
+    json('PUT', `/api/posts/${await postOf(s, s.member)}/like`),
+  'DELETE /api/posts/{id}/like': async (s) =>
+    json('DELETE', `/api/posts/${await postOf(s, s.member)}/like`),
+  'GET /api/posts/{id}/comments': async (s) =>
+    json('GET', `/api/posts/${await postOf(s, s.member)}/comments`),
+  'POST /api/posts/{id}/comments': async (s) =>
+    json('POST', `/api/posts/${await postOf(s, s.member)}/comments`, { body: 'Wonderful' }),
+  'DELETE /api/comments/{id}': async (s) => {
+    const postId = await postOf(s, s.member);
+    return json('DELETE', `/api/comments/${await commentOf(s, s.member, postId)}`);
+  },
+  'GET /api/search': async () => json('GET', '/api/search?q=castle'),
+  'GET /api/activity': async () => json('GET', '/api/activity'),
+  'GET /api/activity/{date}': async () => json('GET', '/api/activity/2025-01-15'),
+  'POST /api/errors': async () =>
+    json('POST', '/api/errors', { message: 'Boom', severity: 'high', category: 'system' }),
+  'POST /api/logs': async () => json('POST', '/api/logs', { level: 'warn', message: 'Slow' }),
+  'POST /api/support': async () =>
+    json('POST', '/api/support', {
+      name: 'Walt',
+      email: 'walt@example.com',
+      topic: 'feedback',
+      subject: 'Thanks',
+      message: 'A lovely community of fans.',
+    }),
+  'POST /api/uploads': async () => {
+    const form = await photoForm();
+    return {
+      method: 'POST',
+      url: '/api/uploads',
+      payload: form.payload,
+      headers: { 'content-type': form.contentType },
+    };
+  },
+  'GET /api/notifications': async () => json('GET', '/api/notifications'),
+  'GET /api/notifications/all': async () => json('GET', '/api/notifications/all'),
+  'GET /api/notifications/unread-count': async () => json('GET', '/api/notifications/unread-count'),
+  'POST /api/notifications/read-all': async () => json('POST', '/api/notifications/read-all'),
+  'POST /api/notifications/{id}/read': async (s) => {
+    const [notification] = await s.ctx.db
+      .insert(notifications)
+      .values({ userId: s.member.id, actorId: s.other.id, type: 'other' })
+      .returning({ id: notifications.id });
+    return json('POST', `/api/notifications/${notification!.id}/read`);
+  },
+  'GET /auth/v1/admin/users': async () => json('GET', '/auth/v1/admin/users'),
+  'POST /auth/v1/admin/users': async () =>
+    json('POST', '/auth/v1/admin/users', { email: uniqueEmail(), password: 'Castle-Dreams-42' }),
+  'GET /auth/v1/admin/users/{userId}': async (s) =>
+    json('GET', `/auth/v1/admin/users/${s.target.id}`),
+  'PUT /auth/v1/admin/users/{userId}': async (s) =>
+    json('PUT', `/auth/v1/admin/users/${s.target.id}`, { user_metadata: { park: 'Epcot' } }),
+  'DELETE /auth/v1/admin/users/{userId}': async (s) =>
+    json('DELETE', `/auth/v1/admin/users/${(await createMember(s.ctx.db)).id}`),
+  'GET /auth/v1/admin/users/{userId}/factors': async (s) =>
+    json('GET', `/auth/v1/admin/users/${s.target.id}/factors`),
+  'PUT /auth/v1/admin/users/{userId}/factors/{factorId}': async (s) =>
+    json('PUT', `/auth/v1/admin/users/${s.target.id}/factors/${await factorOf(s, s.target.id)}`, {
+      friendly_name: 'Old phone',
+    }),
+  'DELETE /auth/v1/admin/users/{userId}/factors/{factorId}': async (s) =>
+    json('DELETE', `/auth/v1/admin/users/${s.target.id}/factors/${await factorOf(s, s.target.id)}`),
+  'POST /auth/v1/admin/generate_link': async () =>
+    json('POST', '/auth/v1/admin/generate_link', { type: 'magiclink', email: uniqueEmail() }),
+  'ALL /auth/v1/admin/oauth': async () => json('GET', '/auth/v1/admin/oauth'),
+  'ALL /auth/v1/admin/oauth/*': async () => json('POST', '/auth/v1/admin/oauth/clients', {}),
+  'POST /auth/v1/invite': async () => json('POST', '/auth/v1/invite', { email: uniqueEmail() }),
+};
+
+/** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */
+const asDocumentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** The routes the matrix must cover: the OpenAPI document's operations and the admin API. */
+async function routesToCover(ctx: TestContext): Promise<string[]> {
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  const methodsByUrl = new Map<string, string[]>();
+  for (const { method, url } of ctx.app.routeCatalog) {
+    if (!url.startsWith('/auth/v1/admin') && url !== '/auth/v1/invite') continue;
+    methodsByUrl.set(url, [...(methodsByUrl.get(url) ?? []), method]);
+  }
+  const admin = [...methodsByUrl].flatMap(([url, methods]) =>
+    // A route for every method (GoTrue's disabled OAuth server) is one row.
+    methods.length >= 8
+      ? [`ALL ${asDocumentPath(url)}`]
+      : methods.map((method) => `${method} ${asDocumentPath(url)}`),
+  );
+  return [...documented, ...admin];
+}
+
+describeEachDatabase('authorization matrix', (ctx) => {
+  const tokens = new Map<Persona, Record<string, string>>();
+  let scene: Scene;
+
+  beforeAll(async () => {
+    const { db, app } = ctx();
+    const member = await createMember(db);
+    const other = await createMember(db);
+    const target = await createMember(db);
+    const admin = await createMember(db, { isAdmin: true });
+    const aal1 = await createMember(db);
+    await factorOf({ ctx: ctx(), member, other, target }, aal1.id);
+    const banned = await createMember(db);
+    const ban = await app.inject({
+      method: 'PUT',
+      url: `/auth/v1/admin/users/${banned.id}`,
+      headers: { authorization: `Bearer ${await serviceRoleToken()}` },
+      payload: { ban_duration: '24h' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const [row] = await db.select().from(authUsers).where(eq(authUsers.id, banned.id));
+    expect(row!.bannedUntil).not.toBeNull();
+    tokens.set('anon', {});
+    tokens.set('member', member.headers);
+    tokens.set('other', other.headers);
+    tokens.set('aal1', aal1.headers);
+    tokens.set('banned', banned.headers);
+    tokens.set('admin', admin.headers);
+    tokens.set('service', { authorization: `Bearer ${await serviceRoleToken()}` });
+    scene = { ctx: ctx(), member, other, target };
+  });
+
+  it('has a row for every route of the OpenAPI document and the admin API, and no other', async () => {
+    const routes = await routesToCover(ctx());
+    expect([...routes].sort()).toEqual(Object.keys(matrix).sort());
+    expect(Object.keys(requests).sort()).toEqual(Object.keys(matrix).sort());
+  });
+
+  it.each(Object.keys(matrix))('%s answers each persona as the table says', async (route) => {
+    const answered: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [index, persona] of personas.entries()) {
+      const request = await requests[route]!(scene);
+      const res = await ctx().app.inject({
+        ...request,
+        remoteAddress: nextAddress(),
+        headers: { ...request.headers, ...tokens.get(persona) },
+      } as InjectOptions);
+      answered[persona] = res.statusCode;
+      expected[persona] = matrix[route]![index]!;
+    }
+    expect(answered).toEqual(expected);
+  });
+});
