@@ -5,8 +5,21 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { readAppVersion } from '../lib/app-version';
 import { createOperationCheck, isProductApi } from './openapi-operation-check';
 import { documentResponses } from './openapi-responses';
-import { securityOf } from './openapi-security';
+import { requiresViewer, securityOf } from './openapi-security';
 import { apiTags } from './openapi-tags';
+
+/**
+ * Every route that needs a member may answer 403 `insufficient_aal` (a password-only token of a
+ * member with a verified second factor): guarded routes document it with the error body of their
+ * 401, which the operation check requires them to have.
+ */
+function withSecondFactorRefusal(
+  isGuarded: boolean,
+  responses: Record<string, Record<string, unknown>> | undefined,
+) {
+  if (!isGuarded || !responses?.['401'] || responses['403']) return responses;
+  return { ...responses, '403': { ...responses['401'] } };
+}
 
 /**
  * The OpenAPI 3 document of `/api` at `GET /api/openapi.json`, generated from the routes' zod
@@ -40,7 +53,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       if (!isProductApi(input.url))
         return { schema: { ...input.schema, hide: true }, url: input.url };
       const { schema, url } = jsonSchemaTransform(input);
-      const responses = schema.response as Record<string, Record<string, unknown>> | undefined;
+      const responses = withSecondFactorRefusal(
+        requiresViewer(app, input.route),
+        schema.response as Record<string, Record<string, unknown>> | undefined,
+      );
       return {
         url,
         schema: {
