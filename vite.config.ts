@@ -8,12 +8,17 @@ const fromWeb = (file: string) => fileURLToPath(new URL(`./web/${file}`, import.
 /**
  * Builds the web app from web/ into dist/web (hashed assets under /assets): the single-page
  * app (index.html) and the small island script of the server-rendered guide pages
- * (guide-main.tsx), whose files the server finds in the manifest.
+ * (guide-main.tsx), whose files the server finds in the manifest. `zod` resolves to
+ * web/lib/zod-browser.ts, which turns zod's JIT (and its CSP-violating eval probe) off.
  */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // zod in the browser: the same library with its JIT off (our CSP forbids eval).
+    alias: [{ find: /^zod$/, replacement: fromWeb('lib/zod-browser.ts') }],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,46 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { freshCode, totp } from './totp';
 
 /**
  * Two-factor authentication (TOTP) from the profile's security settings, then a sign-in that
- * asks for the code. Codes are computed here (RFC 6238: HMAC-SHA1, 6 digits, 30 s).
+ * asks for the code. Codes are computed in the test (e2e/totp.ts).
  */
 
 const PASSWORD = 'Castle#Dream42';
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  let bits = '';
-  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
-    const value = BASE32.indexOf(char);
-    if (value < 0) throw new Error(`not base32: ${char}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-function totp(secret: string, time = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** A code not used yet: the server accepts one 30 s step of skew, so the next step's code works. */
-function freshCode(secret: string, used: Set<string>): string {
-  for (const step of [0, 1, -1]) {
-    const code = totp(secret, Date.now() + step * 30_000);
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-  }
-  throw new Error('no unused code');
-}
 
 async function createAccount(request: APIRequestContext) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '../../common/errors';
 import { ApiError } from './api-error';
-import { getAccessToken } from './auth-loader';
+import { withAccessToken } from './with-access-token';
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -20,12 +20,8 @@ function fallbackMessage(status: number): string {
     : 'An unexpected error occurred. Please try again.';
 }
 
-/**
- * Calls the product API with the member's access token, parses the response with its contract
- * schema and turns error bodies into {@link ApiError}. Network failures become status 0.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const token = options.isPublic ? null : await getAccessToken();
+/** One attempt with `token`: the JSON body of a success, or the failure as an {@link ApiError}. */
+async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -55,5 +51,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       body?.error?.details,
     );
   }
+  return payload;
+}
+
+/**
+ * Calls the product API with the member's access token, parses the response with its contract
+ * schema and turns error bodies into {@link ApiError}. Network failures become status 0. A
+ * refused token is refreshed or stepped up once, then the call is sent again
+ * ({@link withAccessToken}).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const payload = options.isPublic
+    ? await send(path, options, null)
+    : await withAccessToken((token) => send(path, options, token));
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }

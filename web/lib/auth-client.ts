@@ -15,3 +15,6 @@ export const authClient = new GoTrueClient({
   detectSessionInUrl: true,
   flowType: 'pkce',
 });
+
+/** Network failures and 502/503/504 answers: the server could not say whether a session lives. */
+export { isAuthRetryableFetchError } from '@supabase/auth-js';

@@ -23,15 +23,21 @@ export interface RealtimeClientOptions {
    * missed: whatever was fetched before may be stale, so refetch.
    */
   onSync(): void;
-  /** The server refused the session for good (invalid token, session ended): no retry. */
-  onRefused?(code: number): void;
+  /**
+   * The server refused the session for good (invalid token, session ended, second factor
+   * missing): no retry until {@link RealtimeClient.updateToken} brings a different token.
+   */
+  onRefused?(code: number, token: string): void;
   /** The WebSocket class (the browser's by default). */
   WebSocketImpl?: typeof WebSocket;
 }
 
 /** A running connection to `/realtime`, reconnecting by itself until stopped. */
 export interface RealtimeClient {
-  /** Sends a refreshed access token (auth-js refreshed the session) over the open socket. */
+  /**
+   * A new access token (auth-js refreshed the session, or the member stepped up to aal2): sent
+   * over the open socket, or, after the server refused the old one, used to connect again.
+   */
   updateToken(token: string): void;
   /** Closes the socket and stops reconnecting. */
   stop(): void;
@@ -69,6 +75,8 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
   let socket: WebSocket | null = null;
   let isStopped = false;
   let isJoined = false;
+  /** The server refused the last token for good: wait for another one. */
+  let isRefused = false;
   let attempt = 0;
   let lastToken: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -127,6 +135,7 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
     }
     if (isStopped || !token) return;
     lastToken = token;
+    isRefused = false;
     isJoined = false;
     const current = new Impl(url);
     socket = current;
@@ -144,7 +153,8 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
       clearTimers();
       if (isStopped) return;
       if (REALTIME_FINAL_CLOSE_CODES.includes(event.code)) {
-        options.onRefused?.(event.code);
+        isRefused = true;
+        if (lastToken) options.onRefused?.(event.code, lastToken);
         return;
       }
       scheduleRetry();
@@ -156,8 +166,15 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
   void open();
   return {
     updateToken(token) {
-      if (token === lastToken) return;
+      if (token === lastToken || isStopped) return;
       lastToken = token;
+      if (isRefused) {
+        // Refused for good before: this token may be accepted (e.g. aal2 after the code).
+        isRefused = false;
+        attempt = 0;
+        void open();
+        return;
+      }
       // Before `ready` is fine too: the server handles messages one at a time, in order.
       if (socket?.readyState === Impl.OPEN) {
         socket.send(JSON.stringify({ type: 'auth', token }));

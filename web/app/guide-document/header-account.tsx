@@ -1,75 +1,57 @@
 import { Bell, LogIn } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { badgeText } from '../../features/notifications/lib/notification-rules';
-import { AUTH_STORAGE_KEY } from '../../lib/auth-storage';
+import { parseStoredMember, readStoredSession, subscribeToStoredSession } from './stored-session';
 
-interface StoredMember {
-  id: string;
-  initial: string;
-  accessToken: string | null;
+/** The member call's answer: the unread count, or why the stored session does not sign in. */
+interface UnreadState {
+  count: number;
+  /** `/api` wants the second factor first (an aal1 session): not really signed in yet. */
+  needsSecondFactor: boolean;
 }
 
-function readStoredSession(): string | null {
-  try {
-    return localStorage.getItem(AUTH_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Follows sign-ins and sign-outs made in other tabs. */
-function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/** The member of the session auth-js stored in this browser, read without loading auth-js. */
-function parseStoredMember(raw: string | null): StoredMember | null {
-  try {
-    const stored = JSON.parse(raw ?? 'null') as {
-      access_token?: string;
-      expires_at?: number;
-      user?: { id?: string; email?: string; user_metadata?: { username?: string } };
-    } | null;
-    const user = stored?.user;
-    if (!user?.id) return null;
-    const name = user.user_metadata?.username ?? user.email ?? '?';
-    // An expired token is left for the app to refresh: the bell then shows no count.
-    const isTokenFresh =
-      typeof stored?.access_token === 'string' &&
-      typeof stored.expires_at === 'number' &&
-      stored.expires_at * 1000 > Date.now();
-    return {
-      id: user.id,
-      initial: name.slice(0, 1).toUpperCase(),
-      accessToken: isTokenFresh ? stored.access_token! : null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The member's unread count, read once with the stored token (no auth or query code here). */
-function useUnreadCount(accessToken: string | null): number {
-  const [count, setCount] = useState(0);
+/**
+ * The member's unread count, read once with the stored token (no auth or query code here). A
+ * refused token is handed to the auth client, loaded only then: a 401 is recovered as in the
+ * app (refresh, else signed out with 'Session Expired'); a 403 `insufficient_aal` means the
+ * session still needs its code, which the /auth page asks for.
+ */
+function useUnreadCount(accessToken: string | null): UnreadState {
+  const [state, setState] = useState<UnreadState & { token: string | null }>({
+    count: 0,
+    needsSecondFactor: false,
+    token: null,
+  });
   useEffect(() => {
     if (!accessToken) return;
     const controller = new AbortController();
+    const answer = (next: UnreadState) => setState({ ...next, token: accessToken });
     fetch('/api/notifications/unread-count', {
       headers: { authorization: `Bearer ${accessToken}` },
       signal: controller.signal,
     })
-      .then((res) => (res.ok ? (res.json() as Promise<{ count: number }>) : { count: 0 }))
-      .then((body) => setCount(body.count))
+      .then(async (res) => {
+        const body = (await res.json().catch(() => null)) as {
+          count?: number;
+          error?: { code?: string };
+        } | null;
+        if (res.status === 401) {
+          void import('./guide-session-recovery').then((m) => m.recoverGuideSession(accessToken));
+        }
+        answer({
+          count: res.ok ? (body?.count ?? 0) : 0,
+          needsSecondFactor: res.status === 403 && body?.error?.code === 'insufficient_aal',
+        });
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, [accessToken]);
-  return count;
+  // What was read with an older token says nothing about this one.
+  return state.token === accessToken ? state : { count: 0, needsSecondFactor: false };
 }
 
 /** The bell on server-rendered pages: the unread count, and a link to the notifications page. */
-function NotificationsLink({ accessToken }: { accessToken: string | null }) {
-  const unread = useUnreadCount(accessToken);
+function NotificationsLink({ unread }: { unread: number }) {
   return (
     <a
       href="/notifications"
@@ -97,18 +79,20 @@ const buttonClass =
  * The header's account slot on server-rendered pages (an island): Sign In for visitors (as the
  * server rendered it); once the browser shows a stored session, the member's bell (unread count,
  * linking to /notifications) and avatar. Both fill the header's right end, so the page below
- * never moves.
+ * never moves. A session that still needs its second factor keeps Sign In, which leads to the
+ * code on /auth; one that has ended is cleared (the stored session goes, so Sign In shows).
  */
 export function HeaderAccount() {
   // The server snapshot is "nobody": hydration matches, then the stored session shows.
   const member = parseStoredMember(
-    useSyncExternalStore(subscribeToStorage, readStoredSession, () => null),
+    useSyncExternalStore(subscribeToStoredSession, readStoredSession, () => null),
   );
+  const unread = useUnreadCount(member?.accessToken ?? null);
 
-  if (member) {
+  if (member && !unread.needsSecondFactor) {
     return (
       <div className="flex items-center gap-1">
-        <NotificationsLink accessToken={member.accessToken} />
+        <NotificationsLink unread={unread.count} />
         <a
           href={`/profile/${member.id}`}
           aria-label="Your profile"

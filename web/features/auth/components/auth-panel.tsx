@@ -4,19 +4,21 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../components/ui/use-toast';
 import { loadAuthClient } from '../../../lib/auth-loader';
 import { useSession } from '../hooks/use-session';
-import { refreshExistingSession, signOutMember } from '../lib/auth-actions';
+import { needsSecondFactor, refreshExistingSession, signOutMember } from '../lib/auth-actions';
 import type { AuthView } from '../lib/auth-dialog-store';
+import { authCopy } from '../lib/auth-copy';
 import { MfaCodeForm } from './mfa-code-form';
 import { OAuthButtons } from './oauth-buttons';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-type PanelView = AuthView | 'mfa';
+type PanelView = AuthView;
 
 /**
  * The auth forms (spec §2): tabs 'Sign In' and 'Sign Up', the reset form behind 'Forgot
- * password?', and the authenticator code when the account has one. Used by the dialog and,
+ * password?', and the authenticator code when the account has one (after the password, or
+ * opened at the code for a stored session that still needs it). Used by the dialog and,
  * inline, by the /auth page; `onDone` runs once the member is signed in.
  */
 export function AuthPanel(props: {
@@ -28,6 +30,8 @@ export function AuthPanel(props: {
   const { idPrefix, headingLevel, onDone } = props;
   const session = useSession();
   const [view, setView] = useState<PanelView>(props.initialView);
+  /** Opened at the code for a session that was already stored (not right after a password). */
+  const isStepUp = props.initialView === 'mfa';
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const viewRef = useRef<PanelView | 'done'>(view);
@@ -57,10 +61,12 @@ export function AuthPanel(props: {
     void loadAuthClient();
   }, []);
 
-  // A second step left half-way leaves no half-signed-in session behind.
+  // A second step left half-way leaves no half-signed-in session behind (unless the code was
+  // verified meanwhile, in another tab say).
   useEffect(
     () => () => {
-      if (viewRef.current === 'mfa') void signOutMember('local');
+      if (viewRef.current !== 'mfa') return;
+      void needsSecondFactor().then((isHalfway) => isHalfway && signOutMember('local'));
     },
     [],
   );
@@ -74,21 +80,32 @@ export function AuthPanel(props: {
   useEffect(() => {
     if (session === undefined || hasCheckedSessionRef.current) return;
     hasCheckedSessionRef.current = true;
-    if (!session) return;
+    const startOver = () => {
+      // Opened at the code, but no session is left to finish: sign in from the start.
+      if (viewRef.current !== 'mfa') return;
+      viewRef.current = 'signin';
+      focusNextRef.current = `${idPrefix}-signin-email`;
+      setView('signin');
+    };
+    if (!session) {
+      startOver();
+      return;
+    }
     void refreshExistingSession().then((result) => {
       if (result === 'mfa') setView('mfa');
       else if (result === 'signed-in') {
         viewRef.current = 'done';
         onDone();
-      }
+      } else startOver();
     });
-  }, [session, onDone]);
+  }, [session, onDone, idPrefix]);
 
   if (view === 'mfa') {
     return (
       <MfaCodeForm
         idPrefix={idPrefix}
         headingLevel={headingLevel}
+        intro={isStepUp ? authCopy.mfaStepUpIntro : undefined}
         cancelLabel={authTexts.backToSignIn}
         onCancel={() => {
           viewRef.current = 'signin';

@@ -1,23 +1,18 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { authToasts } from '../../../../common/features/auth/auth-messages';
-import { toast } from '../../../components/ui/use-toast';
 import {
   isAuthClientNeededNow,
   loadAuthClient,
   whenAuthClientLoads,
 } from '../../../lib/auth-loader';
 import { hasStoredSession } from '../../../lib/auth-storage';
-import {
-  clearSessionFailure,
-  takeSessionFailure,
-  watchSessionFailures,
-} from '../lib/auth-failure-watch';
+import { registerStepUpPrompt } from '../../../lib/step-up';
+import { clearSessionFailure, watchSessionFailures } from '../lib/auth-failure-watch';
 import { rememberLandingUrl } from '../lib/landing-url';
 import { requestRecoveryRedirect } from '../lib/recovery-redirect';
-import { noticeForLostSession, type SessionNotice } from '../lib/session-notice';
-import { wasSignOutIntended } from '../lib/sign-out-intent';
+import { promptForSecondFactor, settleSecondFactorPrompt } from '../lib/second-factor-prompt';
+import { explainLostSession, showSessionNotice } from '../lib/session-loss';
 import { AuthContext } from './auth-context';
 import { AuthDialogHost } from './auth-dialog-host';
 
@@ -32,16 +27,12 @@ const hadStoredSessionAtStart = hasStoredSession();
 // The address the app opened with, before auth-js tidies it up (for /auth/callback).
 rememberLandingUrl();
 
-function showNotice(notice: SessionNotice): void {
-  if (notice === 'sessionExpired') toast({ ...authToasts.sessionExpired, variant: 'destructive' });
-  if (notice === 'authenticationError')
-    toast({ ...authToasts.authenticationError, variant: 'destructive' });
-}
-
 /**
  * Follows the auth client's session events (spec §4). On sign-out every cached query (profile
  * and member data) is cleared; a session lost without the member asking is explained
- * ('Session Expired' / 'Authentication Error'); PASSWORD_RECOVERY leads to /reset-password.
+ * ('Session Expired' / 'Authentication Error'), once; PASSWORD_RECOVERY leads to
+ * /reset-password. A session that still needs its second factor gets the code prompt
+ * (`requestStepUp`); once a code is verified every query is fetched again with the new token.
  * Visitors with no stored session are known to be signed out at once, and the auth client
  * loads only when something needs it. Also mounts the auth dialog.
  */
@@ -55,15 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let hadSession = hadStoredSessionAtStart;
 
     const sessionLost = () => {
+      settleSecondFactorPrompt(false);
       queryClient.clear();
-      const failure = takeSessionFailure();
-      showNotice(
-        noticeForLostSession({
-          hadSession,
-          wasIntended: wasSignOutIntended(),
-          failureCode: failure ? (failure.code ?? '') : undefined,
-        }),
-      );
+      showSessionNotice(explainLostSession(hadSession));
       hadSession = false;
     };
 
@@ -75,8 +60,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (next) hadSession = true;
       if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') clearSessionFailure();
+      if (event === 'MFA_CHALLENGE_VERIFIED') {
+        clearSessionFailure();
+        settleSecondFactorPrompt(true);
+        // Whatever was read at aal1 (as a visitor, or refused) is read again; calls already
+        // waiting for the code are sent again by the api client and not cancelled here.
+        void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+      }
       if (event === 'PASSWORD_RECOVERY') requestRecoveryRedirect();
     };
+    const unregisterStepUp = registerStepUpPrompt(promptForSecondFactor);
 
     const stopWaiting = whenAuthClientLoads(({ authClient }) => {
       if (!isActive || unsubscribe) return;
@@ -86,13 +79,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // An auth result in the address that could not be used (the callback page explains its own).
       void authClient.initialize().then(({ error }) => {
         if (error && window.location.pathname !== '/auth/callback') {
-          showNotice('authenticationError');
+          showSessionNotice('authenticationError');
         }
       });
     });
     if (isAuthClientNeededNow()) void loadAuthClient();
     return () => {
       isActive = false;
+      unregisterStepUp();
       stopWaiting();
       unsubscribe?.();
     };

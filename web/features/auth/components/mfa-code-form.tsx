@@ -43,13 +43,18 @@ export function MfaCodeForm(props: {
         if (!isActive) return;
         setFactors(list);
         setFactorId(list[0]?.id ?? null);
-        requestAnimationFrame(() => inputRef.current?.focus());
       })
       .catch((err: unknown) => isActive && setLoadError(describeAuthError(err).message));
     return () => {
       isActive = false;
     };
   }, []);
+
+  // The field is disabled until the factors have loaded: focus it once it is enabled.
+  const hasFactors = !!factors?.length;
+  useEffect(() => {
+    if (hasFactors) inputRef.current?.focus();
+  }, [hasFactors]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -14,6 +14,9 @@ export const authCopy = {
   lastNameRequired: 'Last name is required',
   mfaTitle: 'Two-step verification',
   mfaIntro: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+  /** A stored session that still needs its second factor (the words of `/api`'s 403). */
+  mfaStepUpIntro:
+    'Your account is protected with two-factor authentication. Enter the code from your authenticator app to continue.',
   mfaCodeLabel: 'Authentication code',
   mfaCodeInvalid: 'Enter the 6-digit code from your authenticator app',
   mfaNoFactor: 'No authenticator app is set up for this account.',

@@ -1,8 +1,9 @@
 /**
  * Opens and closes the one auth dialog from anywhere (the header's Sign In, the reset page's
- * "request a new link"). The dialog itself is mounted once by the auth provider.
+ * "request a new link", the second-factor prompt). The dialog itself is mounted once by the auth
+ * provider. 'mfa' opens it at the code of the member's authenticator app.
  */
-export type AuthView = 'signin' | 'signup' | 'reset';
+export type AuthView = 'signin' | 'signup' | 'reset' | 'mfa';
 
 export interface AuthDialogState {
   isOpen: boolean;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { getAccessToken } from '../../../lib/auth-loader';
 import { connectRealtime, type RealtimeClient } from '../../../lib/realtime-client';
+import { handleRealtimeRefusal } from '../../../lib/realtime-refusal';
 import { notificationQueryKeys } from '../api/notification-query-keys';
 import { notificationToasts } from '../lib/notification-copy';
 
@@ -10,7 +11,8 @@ import { notificationToasts } from '../lib/notification-copy';
  * The member's realtime channel (spec §4, §7): any change to their notifications refetches the
  * list, the count and the notifications page; an insert also shows 'New notification' / 'You
  * have a new notification'. Every join (reconnects included) refetches too, so nothing that
- * happened while offline is missed. A refreshed access token is passed on to the open socket.
+ * happened while offline is missed. A refreshed access token is passed on to the open socket; a
+ * refused session is handled like a refused `/api` call (ended → signed out, aal1 → the code).
  */
 export function useNotificationsRealtime(userId: string, accessToken: string): void {
   const queryClient = useQueryClient();
@@ -22,6 +24,7 @@ export function useNotificationsRealtime(userId: string, accessToken: string): v
     const realtime = connectRealtime({
       getToken: getAccessToken,
       onSync: refresh,
+      onRefused: handleRealtimeRefusal,
       onChange(change) {
         refresh();
         if (change.event === 'INSERT') toast(notificationToasts.received);

@@ -1,6 +1,6 @@
 import type { UploadCreated } from '../../../../common/features/uploads/uploads.contract';
 import { ApiError } from '../../../lib/api-error';
-import { getAccessToken } from '../../../lib/auth-loader';
+import { withAccessToken } from '../../../lib/with-access-token';
 import { UPLOAD_FIELD_NAME } from '../lib/post-limits';
 import { uploadErrorMessage } from '../lib/upload-errors';
 
@@ -15,7 +15,15 @@ export async function uploadPhoto(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadCreated> {
-  const token = await getAccessToken();
+  return withAccessToken((token) => sendPhoto(file, token, onProgress, signal));
+}
+
+function sendPhoto(
+  file: File,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadCreated> {
   signal?.throwIfAborted();
   return new Promise<UploadCreated>((resolve, reject) => {
     const request = new XMLHttpRequest();

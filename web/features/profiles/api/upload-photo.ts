@@ -5,7 +5,7 @@ import {
   type UploadCreated,
 } from '../../../../common/features/uploads/uploads.contract';
 import { ApiError } from '../../../lib/api-error';
-import { getAccessToken } from '../../../lib/auth-loader';
+import { withAccessToken } from '../../../lib/with-access-token';
 
 const NETWORK_MESSAGE = 'Connection problem. Please check your internet connection and try again.';
 
@@ -18,9 +18,16 @@ export async function uploadPhoto(
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadCreated> {
-  const token = await getAccessToken();
   const form = new FormData();
   form.append(UPLOAD_FIELD_NAME, file);
+  return withAccessToken((token) => sendPhoto(form, token, options));
+}
+
+function sendPhoto(
+  form: FormData,
+  token: string | null,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<UploadCreated> {
   return new Promise<UploadCreated>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/uploads');
