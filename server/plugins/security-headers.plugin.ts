@@ -33,6 +33,8 @@ export const securityHeadersPlugin = fp(
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
       crossOriginEmbedderPolicy: false,
+      // Helmet's default is SAMEORIGIN; `frame-ancestors 'none'` above says no framing at all.
+      xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     app.addHook('onSend', async (_request, reply) => {
