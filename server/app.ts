@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
+import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { isSessionActive, listActiveSessionIds } from './features/auth/session.service';
 import { followsRoutes } from './features/follows/follows.routes';
@@ -30,13 +31,17 @@ import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { databasePlugin } from './plugins/database.plugin';
+import { createEarlyErrorHandlers } from './plugins/early-errors.handler';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { jsonBodyPlugin } from './plugins/json-body.plugin';
 import { openApiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
-import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { collectSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { sessionPlugin } from './plugins/session.plugin';
 import { staticWebPlugin } from './plugins/static-web.plugin';
+
+/** Where the GoTrue-compatible auth API lives; its errors keep GoTrue's shape. */
+const AUTH_PREFIX = '/auth/v1';
 
 export interface BuildAppOptions {
   /** An already open (and migrated) database; when absent the app opens the configured one. */
@@ -53,6 +58,7 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const isHttps = config.siteUrl.startsWith('https://');
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -64,6 +70,10 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    ...createEarlyErrorHandlers({
+      securityHeaders: collectSecurityHeaders({ isHttps }),
+      shapes: { [AUTH_PREFIX]: earlyAuthErrorAnswer },
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,7 +100,7 @@ export async function buildApp(
   });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { isHttps: config.siteUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, { isHttps });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -100,7 +110,7 @@ export async function buildApp(
   });
 
   await app.register(openApiPlugin, { siteUrl: config.siteUrl });
-  await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret });
+  await app.register(authPlugin, { prefix: AUTH_PREFIX, config, jwtSecret });
 
   await app.register(healthRoutes);
   await app.register(navigationRoutes);
