@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Time source; tests pass one they can move. */
   clock?: Clock;
+  /** Where log lines (JSON) go instead of stdout; tests pass one they can read. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -63,6 +65,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
