@@ -28,6 +28,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
+import type { ImageJobQueue } from './features/uploads/uploads.queue';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { databasePlugin } from './plugins/database.plugin';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Time source; tests pass one they can move. */
   clock?: Clock;
+  /** The queue photos are decoded in; one with the default limits when absent. */
+  imageQueue?: ImageJobQueue;
   /** Where log lines (JSON) go instead of stdout; tests pass one they can read. */
   logStream?: { write(line: string): void };
 }
@@ -125,7 +128,7 @@ export async function buildApp(
   await app.register(activityRoutes, { timeZone: config.siteTimeZone });
   await app.register(telemetryRoutes);
   await app.register(supportRoutes);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, imageQueue: options.imageQueue });
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(notificationsRoutes);
   await app.register(realtimePlugin, {
