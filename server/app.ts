@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
+import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
@@ -29,23 +30,32 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
+import type { ImageJobQueue } from './features/uploads/uploads.queue';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { databasePlugin } from './plugins/database.plugin';
+import { createEarlyErrorHandlers } from './plugins/early-errors.handler';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { jsonBodyPlugin } from './plugins/json-body.plugin';
 import { openApiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { recordRouteCatalog } from './plugins/route-catalog';
-import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { collectSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { sessionPlugin } from './plugins/session.plugin';
 import { staticWebPlugin } from './plugins/static-web.plugin';
+
+/** Where the GoTrue-compatible auth API lives; its errors keep GoTrue's shape. */
+const AUTH_PREFIX = '/auth/v1';
 
 export interface BuildAppOptions {
   /** An already open (and migrated) database; when absent the app opens the configured one. */
   database?: DatabaseHandle;
   /** Time source; tests pass one they can move. */
   clock?: Clock;
+  /** The queue photos are decoded in; one with the default limits when absent. */
+  imageQueue?: ImageJobQueue;
+  /** Where log lines (JSON) go instead of stdout; tests pass one they can read. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -56,10 +66,12 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const isHttps = config.siteUrl.startsWith('https://');
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -67,6 +79,10 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    ...createEarlyErrorHandlers({
+      securityHeaders: collectSecurityHeaders({ isHttps }),
+      shapes: { [AUTH_PREFIX]: earlyAuthErrorAnswer },
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +110,7 @@ export async function buildApp(
   });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { isHttps: config.siteUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, { isHttps });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -108,7 +124,7 @@ export async function buildApp(
   await app.register(sessionPlugin, { checkAccessToken });
 
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { prefix: '/auth/v1', config, jwtSecret, sessionGate });
+  await app.register(authPlugin, { prefix: AUTH_PREFIX, config, jwtSecret, sessionGate });
 
   await app.register(healthRoutes);
   await app.register(navigationRoutes);
@@ -120,7 +136,7 @@ export async function buildApp(
   await app.register(activityRoutes, { timeZone: config.siteTimeZone });
   await app.register(telemetryRoutes);
   await app.register(supportRoutes);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, imageQueue: options.imageQueue });
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(notificationsRoutes);
   await app.register(realtimePlugin, {

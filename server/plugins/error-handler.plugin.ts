@@ -36,7 +36,8 @@ function codeForFastifyError(error: FastifyError): { code: ErrorCode; message: s
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
   }
-  if (error instanceof SyntaxError || error.statusCode === 400) {
+  // Only a parse failure is about JSON: other 400s (a URL, a Content-Length) say what they are.
+  if (error instanceof SyntaxError) {
     return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
   }
   return null;

@@ -1,17 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStorableText } from '../../common/text-rules';
 import { AppError } from '../lib/app-error';
 
 /** Deepest nesting of arrays and objects a request body may have. */
 export const MAX_JSON_DEPTH = 32;
-
-/** A UTF-16 surrogate without its partner: text that is not valid Unicode. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
-
-/** NUL or a lone surrogate: text PostgreSQL refuses to store in text or jsonb. */
-function isUnstorable(text: string): boolean {
-  return text.includes('\u0000') || LONE_SURROGATE.test(text);
-}
 
 /** Why a parsed body was refused. */
 export type JsonBodyProblem = 'too_deep' | 'unstorable_text';
@@ -29,11 +22,11 @@ export function findJsonBodyProblem(
   while (pending.length > 0) {
     const [current, depth] = pending.pop()!;
     if (typeof current === 'string') {
-      if (isUnstorable(current)) return 'unstorable_text';
+      if (!isStorableText(current)) return 'unstorable_text';
     } else if (current !== null && typeof current === 'object') {
       if (depth >= maxDepth) return 'too_deep';
       for (const [key, item] of Object.entries(current)) {
-        if (isUnstorable(key)) return 'unstorable_text';
+        if (!isStorableText(key)) return 'unstorable_text';
         pending.push([item, depth + 1]);
       }
     }

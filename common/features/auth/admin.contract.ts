@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metadata, optionalText } from './auth.contract';
+import { metadata, optionalText, pathParam, queryText } from './auth.contract';
 
 /**
  * Request bodies and queries of GoTrue's admin API under `/auth/v1/admin` and `POST /invite`
@@ -27,11 +27,17 @@ export const adminUserBodySchema = z.looseObject({
 
 /** `GET /admin/users`: page (from 1), per_page, a filter on email or full name, `created_at` sort. */
 export const adminListUsersQuerySchema = z.looseObject({
-  page: optionalText,
-  per_page: optionalText,
-  filter: optionalText,
-  sort: optionalText,
+  page: queryText,
+  per_page: queryText,
+  filter: queryText,
+  sort: queryText,
 });
+
+/** `{userId}` of `/admin/users/{userId}`; a malformed id still gets GoTrue's 404. */
+export const adminUserParamsSchema = z.object({ userId: pathParam });
+
+/** `{userId}` and `{factorId}` of `/admin/users/{userId}/factors/{factorId}`. */
+export const adminFactorParamsSchema = z.object({ userId: pathParam, factorId: pathParam });
 
 /** `DELETE /admin/users/{id}`. */
 export const adminDeleteUserBodySchema = z.looseObject({ should_soft_delete: optionalFlag });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
 
 /**
  * Request bodies of the GoTrue-compatible `/auth/v1` (see shared/reference/gotrue-api.md).
@@ -9,6 +10,31 @@ import { z } from 'zod';
 export const optionalText = z.string().max(10_000).nullish();
 /** Metadata objects (`data`, `user_metadata`, `app_metadata`). */
 export const metadata = z.record(z.string(), z.unknown()).nullish();
+
+/** Longest query parameter `/auth/v1` reads: a return address with its own query fits. */
+export const QUERY_TEXT_MAX = 4096;
+/** Longest path parameter (the router's own limit, `maxParamLength`, is the same). */
+export const PATH_PARAM_MAX = 100;
+
+/**
+ * A query parameter: at most {@link QUERY_TEXT_MAX} characters of text PostgreSQL can store
+ * (no NUL, no unpaired surrogate), absent or null when not given; a repeated one (an array) is
+ * refused. Every query parameter `/auth/v1` reads goes through it.
+ */
+export const queryText = z
+  .string()
+  .max(QUERY_TEXT_MAX, `must be at most ${QUERY_TEXT_MAX} characters`)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+  .nullish();
+
+/**
+ * A path parameter (an id): at most {@link PATH_PARAM_MAX} characters of storable text. Any
+ * other string passes, so a malformed id still gets GoTrue's 404 from the service.
+ */
+export const pathParam = z
+  .string()
+  .max(PATH_PARAM_MAX, `must be at most ${PATH_PARAM_MAX} characters`)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 export const pkceFields = {
   code_challenge: optionalText,
@@ -45,9 +71,11 @@ export const idTokenGrantBodySchema = z.looseObject({
   access_token: optionalText,
 });
 
-export const tokenQuerySchema = z.looseObject({ grant_type: optionalText });
+/** `POST /token?grant_type=`. */
+export const tokenQuerySchema = z.looseObject({ grant_type: queryText });
 
-export const redirectQuerySchema = z.looseObject({ redirect_to: optionalText });
+/** `?redirect_to=` of the routes that send mail or redirect (reference §1). */
+export const redirectQuerySchema = z.looseObject({ redirect_to: queryText });
 
 export const userUpdateBodySchema = z.looseObject({
   app_metadata: metadata,
@@ -60,7 +88,8 @@ export const userUpdateBodySchema = z.looseObject({
   ...pkceFields,
 });
 
-export const logoutQuerySchema = z.looseObject({ scope: optionalText });
+/** `POST /logout?scope=`. */
+export const logoutQuerySchema = z.looseObject({ scope: queryText });
 
 export const recoverBodySchema = z.looseObject({ email: optionalText, ...pkceFields });
 
@@ -88,11 +117,36 @@ export const verifyBodySchema = z.looseObject({
   redirect_to: optionalText,
 });
 
+/** `GET /verify?token=&type=&redirect_to=` (the link of a mail). */
 export const verifyQuerySchema = z.looseObject({
-  token: optionalText,
-  type: optionalText,
-  redirect_to: optionalText,
+  token: queryText,
+  type: queryText,
+  redirect_to: queryText,
 });
+
+/** `GET /authorize` and `GET /user/identities/authorize`: the OAuth provider and PKCE. */
+export const authorizeQuerySchema = z.looseObject({
+  provider: queryText,
+  redirect_to: queryText,
+  scopes: queryText,
+  code_challenge: queryText,
+  code_challenge_method: queryText,
+  skip_http_redirect: queryText,
+});
+
+/** `GET /callback`: what the OAuth provider sends back. */
+export const callbackQuerySchema = z.looseObject({
+  code: queryText,
+  state: queryText,
+  error: queryText,
+  error_description: queryText,
+});
+
+/** `{factorId}` of `/factors/{factorId}/…`. */
+export const factorParamsSchema = z.object({ factorId: pathParam });
+
+/** `{identityId}` of `DELETE /user/identities/{identityId}`. */
+export const identityParamsSchema = z.object({ identityId: pathParam });
 
 export const enrollFactorBodySchema = z.looseObject({
   factor_type: optionalText,

@@ -4,6 +4,7 @@ import {
   claimPostUploads,
   createUpload,
 } from '../../features/uploads/uploads.service';
+import { ImageJobQueue } from '../../features/uploads/uploads.queue';
 import type { Database } from '../client';
 import { comments, follows, postLikes, posts, profiles } from '../schema';
 import { demoMembers } from './demo-data';
@@ -57,6 +58,8 @@ export async function seedDemoSocial(
         )
     ).map((row) => row.id),
   );
+  // Photos are drawn one after the other: the queue never holds more than this run's one.
+  const imageQueue = new ImageJobQueue();
   const idOf = (username: string) => {
     const id = demoMemberId(username);
     return present.has(id) ? id : null;
@@ -74,6 +77,7 @@ export async function seedDemoSocial(
       ownerId: id,
       data: await drawDemoAvatar(member.username.slice(0, 1), (index * 47) % 360),
       dataDir,
+      imageQueue,
     });
     const url = await claimAvatarUpload(db, { ownerId: id, uploadId: upload.id });
     await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, id));
@@ -104,6 +108,7 @@ export async function seedDemoSocial(
         ownerId: authorId,
         data: await drawDemoScene(post.scene, index + 1),
         dataDir,
+        imageQueue,
       });
       await claimPostUploads(db, {
         ownerId: authorId,

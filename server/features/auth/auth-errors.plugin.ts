@@ -10,11 +10,28 @@ import { AuthError, OAuthError } from './auth-error';
 const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION = '2024-01-01';
 
+/** GoTrue's error body and headers (reference §2), the version header included. */
+function authErrorAnswer(code: string, message: string) {
+  return {
+    headers: { 'x-sb-error-code': code, [API_VERSION_HEADER]: API_VERSION },
+    body: { code, error_code: code, msg: message, message },
+  };
+}
+
+/**
+ * GoTrue's answer to an `/auth/v1` request refused before the auth scope runs (a URL Fastify
+ * could not route, see `early-errors.handler.ts`): `validation_failed` for a client's mistake.
+ */
+export function earlyAuthErrorAnswer(status: number, message: string) {
+  return authErrorAnswer(status < 500 ? 'validation_failed' : 'unexpected_failure', message);
+}
+
 function send(reply: FastifyReply, status: number, code: string, message: string, extra = {}) {
+  const answer = authErrorAnswer(code, message);
   return reply
     .status(status)
-    .header('x-sb-error-code', code)
-    .send({ code, error_code: code, msg: message, message, ...extra });
+    .headers(answer.headers)
+    .send({ ...answer.body, ...extra });
 }
 
 function codeForFastifyError(error: FastifyError): [number, string, string] | null {

@@ -31,8 +31,9 @@ const EXTERNAL_PROVIDERS = [
 ];
 
 /**
- * `GET /settings` (which OAuth providers are on), `GET /health`, and SAML SSO, which this server
- * does not offer, answered with GoTrue's code so clients handle it as on GoTrue.
+ * `GET /settings` (which OAuth providers are on), `GET /health`, `GET /.well-known/jwks.json`
+ * (no public keys: tokens are HS256), and SAML SSO, which this server does not offer, answered
+ * with GoTrue's code so clients handle it as on GoTrue.
  */
 export function providersRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -60,6 +61,13 @@ export function providersRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       name: 'GoTrue',
       description: 'GoTrue is a user registration and authentication API',
     }));
+
+    // GoTrue's JWKS lists only asymmetric public keys; tokens here are HS256, so it is empty.
+    // auth-js's getClaims reads it for a token with a `kid`, then falls back to GET /user.
+    app.get('/.well-known/jwks.json', async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=600');
+      return { keys: [] };
+    });
 
     app.post('/sso', async () => {
       throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');

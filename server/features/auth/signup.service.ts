@@ -18,7 +18,8 @@ type SignupBody = z.output<typeof signupBodySchema>;
 /**
  * `POST /signup` (reference §7): creates the account, its email identity and the member's
  * profile in one transaction. With autoconfirm the answer is a session; otherwise a
- * confirmation mail goes out and the answer is the bare user.
+ * confirmation mail goes out and the answer is the bare user. Without email, phone and
+ * password (auth-js's `signInAnonymously`) it answers GoTrue's 422 `anonymous_provider_disabled`.
  */
 export async function signUp(
   ctx: AuthContext,
@@ -26,7 +27,14 @@ export async function signUp(
   redirectTo: string | null | undefined,
   request: RequestInfo,
 ) {
-  if (!body.email && !body.phone) throw validationFailed(MISSING_CREDENTIALS_MESSAGE);
+  if (!body.email && !body.phone) {
+    // GoTrue reads neither email nor phone as an anonymous sign-in, which is not offered here;
+    // with a password it is a sign-up missing its address (spec §5's message).
+    if (!body.password) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    throw validationFailed(MISSING_CREDENTIALS_MESSAGE);
+  }
   if (ctx.config.auth.isSignupDisabled) {
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   }

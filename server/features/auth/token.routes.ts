@@ -30,7 +30,8 @@ export function tokenRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         case 'pkce':
           return exchangeAuthCode(ctx, pkceGrantBodySchema.parse(body), requestInfo(request));
         case 'web3':
-          throw new AuthError(400, 'web3_provider_disabled', 'Web3 provider is disabled');
+          // GoTrue's `Web3Grant` with no Web3 chain enabled, before it reads the body.
+          throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
         case 'id_token':
           return signInWithIdToken(ctx, idTokenGrantBodySchema.parse(body), requestInfo(request));
         default:

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import {
   REALTIME_HEARTBEAT_MS,
@@ -28,6 +29,29 @@ declare module 'fastify' {
 
 /** The standard close code for "the server is going away". */
 const GOING_AWAY = 1001;
+
+/**
+ * An error on an open socket. A client breaking the protocol (`ws`'s `WS_ERR_*` codes: a
+ * message over `maxPayload`, a malformed frame) is the client's doing: `ws` has already closed
+ * the socket with the code that says why (1009 for a message too big), so one warning line
+ * without a stack, which a client cannot turn into a flood of error traces. Anything else keeps
+ * @fastify/websocket's default: logged as an error, the socket dropped.
+ */
+function handleSocketError(
+  error: Error & { code?: unknown },
+  socket: WebSocket,
+  request: FastifyRequest,
+): void {
+  if (typeof error.code === 'string' && error.code.startsWith('WS_ERR_')) {
+    request.log.warn(
+      { code: error.code, reason: error.message },
+      'realtime: client broke the protocol',
+    );
+    return;
+  }
+  request.log.error({ err: error }, 'realtime: socket error');
+  socket.terminate();
+}
 
 /**
  * `GET /realtime`, the WebSocket of spec §4 and §7: a member authenticates with their access
@@ -87,7 +111,10 @@ export const realtimePlugin = fp(
     });
     app.addHook('onClose', async () => listener.close());
 
-    await app.register(websocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES } });
+    await app.register(websocket, {
+      options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES },
+      errorHandler: handleSocketError,
+    });
     app.route({
       method: 'GET',
       url: REALTIME_PATH,

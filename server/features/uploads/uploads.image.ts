@@ -5,6 +5,7 @@ import {
   UPLOAD_THUMBNAIL_LONG_SIDE,
 } from '../../../common/features/uploads/uploads.contract';
 import { AppError } from '../../lib/app-error';
+import type { ImageJobQueue } from './uploads.queue';
 
 /** Image formats accepted, recognised by their first bytes. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
@@ -93,13 +94,24 @@ async function encodeWebp(image: Sharp, longSide: number, quality: number): Prom
 }
 
 /**
+ * Sets sharp up for a server that decodes photos one queued job at a time (see
+ * `uploads.queue.ts`): one libvips thread per image, so a photo never takes every core from the
+ * API, and no operation cache, so memory goes back once a photo is done. Process-wide.
+ */
+export function configureImageProcessing(): void {
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
+
+/**
  * Checks `data` by content and re-encodes it as WebP: the photo (long side at most 2048 px)
  * and a thumbnail (long side at most 400 px), turned upright from its EXIF orientation, in
- * sRGB, with every piece of metadata (EXIF, GPS, XMP, ICC profiles) left out.
+ * sRGB, with every piece of metadata (EXIF, GPS, XMP, ICC profiles) left out. The checks read
+ * only the header, at once; the decoding waits for its turn in `queue`.
  * @throws AppError 415 when it is not a JPEG, PNG, WebP, GIF or AVIF image; 422 when it is
- *   damaged or larger than {@link UPLOAD_MAX_PIXELS}.
+ *   damaged or larger than {@link UPLOAD_MAX_PIXELS}; 503 when the queue is full.
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, queue: ImageJobQueue): Promise<ProcessedImage> {
   const format = sniffImageFormat(data);
   if (!format) throw unsupported();
   let metadata: Metadata;
@@ -113,6 +125,11 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (!width || !height) throw unreadable();
   if (width * height > UPLOAD_MAX_PIXELS) throw tooManyPixels();
 
+  return queue.run(() => encodeImage(data));
+}
+
+/** The decoding and encoding of {@link processImage}: the part that takes memory and time. */
+async function encodeImage(data: Buffer): Promise<ProcessedImage> {
   // No `withMetadata`/`keepMetadata`: sharp writes none and converts to sRGB.
   const upright = sharp(data, decodeOptions).autoOrient();
   try {

@@ -9,6 +9,7 @@ import {
 } from '../../../common/features/uploads/uploads.contract';
 import { AppError, notFound } from '../../lib/app-error';
 import { readSingleFile } from './uploads.multipart';
+import type { ImageJobQueue } from './uploads.queue';
 import { createUpload } from './uploads.service';
 import { openUploadFile } from './uploads.storage';
 
@@ -18,7 +19,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * `POST /api/uploads` (a member's photo, multipart field `file`) and `GET /uploads/<file>.webp`
  * (the processed photos, cached for a year). Needs @fastify/multipart registered around it.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, options) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  dataDir: string;
+  imageQueue: ImageJobQueue;
+}> = async (app, options) => {
   app.post(
     '/api/uploads',
     {
@@ -31,7 +35,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
         body: uploadFormSchema,
         response: {
           201: uploadCreatedSchema,
-          ...Object.fromEntries([400, 401, 413, 415, 422, 429].map((s) => [s, errorBodySchema])),
+          ...Object.fromEntries(
+            [400, 401, 413, 415, 422, 429, 503].map((s) => [s, errorBodySchema]),
+          ),
         },
       },
       // A body that is not multipart (nor JSON) is a bad request here, not an unknown one.
@@ -54,6 +60,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
         ownerId,
         data,
         dataDir: options.dataDir,
+        imageQueue: options.imageQueue,
       });
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processImage } from './uploads.image';
 import { presentImage, uploadUrl } from './uploads.presenter';
+import type { ImageJobQueue } from './uploads.queue';
 import {
   attachUploadsToPost,
   deleteUnusedUploadRows,
@@ -24,16 +25,18 @@ function invalidUpload(): AppError {
 }
 
 /**
- * Stores a member's photo: checked by content, re-encoded (see `processImage`), written under
- * `${dataDir}/uploads` and recorded as an unused upload of `ownerId`.
+ * Stores a member's photo: checked by content, re-encoded in its turn in `imageQueue` (see
+ * `processImage`), written under `${dataDir}/uploads` and recorded as an unused upload of
+ * `ownerId`.
  * @throws AppError 415 for a file that is not a supported image, 422 for a damaged or
- *   oversized one. Nothing is stored when it throws.
+ *   oversized one, 503 when too many photos are already being processed. Nothing is stored
+ *   when it throws.
  */
 export async function createUpload(
   db: Executor,
-  input: { ownerId: string; data: Buffer; dataDir: string },
+  input: { ownerId: string; data: Buffer; dataDir: string; imageQueue: ImageJobQueue },
 ): Promise<PostImage> {
-  const image = await processImage(input.data);
+  const image = await processImage(input.data, input.imageQueue);
   const id = randomUUID();
   await writeUploadFiles(input.dataDir, id, {
     large: image.large.data,

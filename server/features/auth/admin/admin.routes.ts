@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminDeleteUserBodySchema,
+  adminFactorParamsSchema as factorParams,
   adminFactorUpdateBodySchema,
   adminListUsersQuerySchema,
   adminUserBodySchema,
+  adminUserParamsSchema as userParams,
   generateLinkBodySchema,
   inviteBodySchema,
 } from '../../../../common/features/auth/admin.contract';
+import { redirectQuerySchema } from '../../../../common/features/auth/auth.contract';
 import type { AuthContext } from '../auth-context';
 import { AuthError } from '../auth-error';
 import { linkRedirect } from '../verify-redirect';
@@ -21,10 +23,6 @@ import { requireAdmin } from './admin-guard';
 import { generateLink, inviteUser } from './admin-links.service';
 import { updateUserAsAdmin } from './admin-update.service';
 import { createUserAsAdmin, getUserAsAdmin, listUsersAsAdmin } from './admin-users.service';
-
-/** Ids stay plain strings here: the services answer GoTrue's 404 for a malformed one. */
-const userParams = z.object({ userId: z.string() });
-const factorParams = z.object({ userId: z.string(), factorId: z.string() });
 
 /**
  * GoTrue's admin API (reference: supabase/auth `api.go`): `/admin/users` (list, create, get,
@@ -96,7 +94,9 @@ export function adminRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         ),
     );
 
-    app.post('/admin/generate_link', adminOnly, (request) =>
+    // `redirect_to` may come in the query (linkRedirect reads it): checked like every query.
+    const withRedirect = { ...adminOnly, schema: { querystring: redirectQuerySchema } };
+    app.post('/admin/generate_link', withRedirect, (request) =>
       generateLink(
         ctx,
         generateLinkBodySchema.parse(request.body ?? {}),
@@ -111,7 +111,7 @@ export function adminRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.all('/admin/oauth', adminOnly, oauthServerDisabled);
     app.all('/admin/oauth/*', adminOnly, oauthServerDisabled);
 
-    app.post('/invite', adminOnly, (request) =>
+    app.post('/invite', withRedirect, (request) =>
       inviteUser(ctx, inviteBodySchema.parse(request.body ?? {}), linkRedirect(ctx, request)),
     );
   };

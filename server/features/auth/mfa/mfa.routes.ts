@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   enrollFactorBodySchema,
+  factorParamsSchema,
   verifyFactorBodySchema,
 } from '../../../../common/features/auth/auth.contract';
 import type { AuthContext } from '../auth-context';
@@ -9,9 +9,6 @@ import { authenticate } from '../auth-guard';
 import { consumeIpLimit, requestInfo } from '../auth-request';
 import { verifyFactor } from './mfa-verify.service';
 import { challengeFactor, enrollFactor, unenrollFactor } from './mfa.service';
-
-/** The id in the path stays a plain string: the services answer GoTrue's 404 for a non-UUID. */
-const factorParamsSchema = z.object({ factorId: z.string() });
 
 /** TOTP multi-factor authentication: `/factors`, challenge, verify, unenroll (reference §7 "MFA"). */
 export function mfaRoutes(ctx: AuthContext): FastifyPluginAsyncZod {

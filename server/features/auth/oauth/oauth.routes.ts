@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  authorizeQuerySchema as authorizeQuery,
+  callbackQuerySchema as callbackQuery,
+  identityParamsSchema,
+} from '../../../../common/features/auth/auth.contract';
 import type { AuthContext } from '../auth-context';
 import { AuthError } from '../auth-error';
 import { authenticate } from '../auth-guard';
@@ -12,22 +17,6 @@ import {
   completeOAuthCallback,
   type AuthorizeRequest,
 } from './oauth-flow.service';
-
-const text = z.string().nullish();
-const authorizeQuery = z.looseObject({
-  provider: text,
-  redirect_to: text,
-  scopes: text,
-  code_challenge: text,
-  code_challenge_method: text,
-  skip_http_redirect: text,
-});
-const callbackQuery = z.looseObject({
-  code: text,
-  state: text,
-  error: text,
-  error_description: text,
-});
 
 /**
  * OAuth sign-in (reference §7): `GET /authorize` sends the browser to the provider, `GET
@@ -87,7 +76,7 @@ export function oauthRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/user/identities/:identityId',
-      { schema: { params: z.object({ identityId: z.string() }) } },
+      { schema: { params: identityParamsSchema } },
       async (request) => {
         // GoTrue's order: the token, manual linking, then the id.
         const { user } = await authenticate(ctx, request);

@@ -275,11 +275,19 @@ describeEachDatabase(
       }
     });
 
-    it('answers a sign-up without email or phone with a 4xx and the spec message', async () => {
-      for (const body of [{}, { password: PASSWORD }, { email: null, phone: null }]) {
+    it('answers a sign-up with a password but no email or phone with a 4xx and the spec message', async () => {
+      for (const body of [{ password: PASSWORD }, { email: null, phone: '', password: PASSWORD }]) {
         const res = await send(ctx().app, signup(body));
         expectClientError(res);
         expect(res.json()).toMatchObject({ msg: MISSING_CREDENTIALS_MESSAGE });
+      }
+    });
+
+    it('answers a sign-up without email, phone and password as an anonymous sign-in: disabled', async () => {
+      for (const body of [{}, { email: null, phone: null }, { email: '', password: '' }]) {
+        const res = await send(ctx().app, signup(body));
+        const answer = expectAuthError(res, 422, 'anonymous_provider_disabled');
+        expect(answer.msg).toBe('Anonymous sign-ins are disabled');
       }
     });
 

@@ -225,8 +225,11 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
       headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
       payload: { chain: 'ethereum', message: 'hi', signature: '0x00' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'web3_provider_disabled' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'web3_provider_disabled',
+      msg: 'Web3 provider is disabled',
+    });
   });
 
   it('answers SSO with 404 saml_provider_disabled', async () => {
