@@ -9,6 +9,7 @@ import {
   readApiOperations,
   type JsonSchema,
 } from '../route-discovery';
+import { insertUpload } from '../factories';
 import { createMember, type TestMember } from '../sign-in';
 import { surfaceOf } from './fuzz-oracle';
 import { edgeCursors } from './hostile-cursors';
@@ -182,11 +183,13 @@ export async function discoverTargets(app: FastifyInstance): Promise<FuzzTarget[
   return targets;
 }
 
-/** A member who owns a post, a comment, a notification and an unverified TOTP factor. */
+/** A member (with content to point at) and what requests may use of it. */
 export interface RouteFixture {
   member: TestMember;
-  /** Ids of rows that exist: the member, another member, their post and comments… */
+  /** Ids of rows that exist: the member, another member, their posts, comments, uploads… */
   ids: string[];
+  /** Emails and usernames that exist (the member's and another's): to reach conflict paths. */
+  fieldValues: Record<string, string[]>;
 }
 
 async function injectJson(
@@ -209,14 +212,19 @@ async function injectJson(
 
 /**
  * A fresh member for one route, so whatever the fuzzer did to the previous one (signed out,
- * banned, deleted) does not hide this route's handlers behind a 401. With `rich`, the member
- * also gets a post, their own comment, another member's comment (and so a notification) and a
- * TOTP factor, whose ids path parameters can take.
+ * banned, deleted) does not hide this route's handlers behind a 401, and another member whose
+ * email and username the fuzzer may try to take. With `rich`, the member also gets a post,
+ * their own comment, the other member's comment (and so a notification), an upload each and a
+ * TOTP factor, whose ids path parameters and id fields can take.
  */
 export async function createRouteFixture(ctx: TestContext, rich: boolean): Promise<RouteFixture> {
   const member = await createMember(ctx.db);
-  if (!rich) return { member, ids: [member.id] };
   const other = await createMember(ctx.db);
+  const fieldValues = {
+    email: [`${member.id}@example.test`, `${other.id}@example.test`.toUpperCase()],
+    username: [member.username, other.username, other.username.toUpperCase()],
+  };
+  if (!rich) return { member, ids: [member.id, other.id], fieldValues };
   const post = await injectJson(ctx.app, 'POST', '/api/posts', member, {
     body: 'Fuzz fixture at the castle',
   });
@@ -239,6 +247,8 @@ export async function createRouteFixture(ctx: TestContext, rich: boolean): Promi
     theirs.id,
     notifications.items?.[0]?.id,
     factor.id,
+    await insertUpload(ctx.db, member.id),
+    await insertUpload(ctx.db, other.id),
   ];
-  return { member, ids: ids.filter((id): id is string => typeof id === 'string') };
+  return { member, ids: ids.filter((id): id is string => typeof id === 'string'), fieldValues };
 }

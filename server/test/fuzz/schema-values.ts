@@ -31,7 +31,6 @@ function plausibleString(
   const known = Object.hasOwn(hints.fieldValues ?? {}, name)
     ? hints.fieldValues?.[name]
     : undefined;
-  if (known && known.length > 0) return fc.constantFrom(...known);
   const choices: fc.Arbitrary<string>[] = [];
   if (schema.format === 'uuid' || /\bid\b|uuid|_id$|Id$/.test(`${about} ${name}`)) {
     if (hints.ids.length > 0) choices.push(fc.constantFrom(...hints.ids));
@@ -68,7 +67,14 @@ function plausibleString(
   }
   if (hints.words.length > 0 && !schema.pattern) choices.push(fc.constantFrom(...hints.words));
   choices.push(fc.string({ minLength: min, maxLength: max }));
-  return fc.oneof(...choices);
+  const guessed = fc.oneof(...choices);
+  // Known values first (a real `type`, a taken email), guesses now and then.
+  return known && known.length > 0
+    ? fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...known) },
+        { weight: 1, arbitrary: guessed },
+      )
+    : guessed;
 }
 
 /**
@@ -132,12 +138,23 @@ export function plausibleValue(
   return choices.length > 0 ? fc.oneof(...choices) : fc.constant(null);
 }
 
-/** An object with every required property and some optional ones, each plausible. */
+/**
+ * An object with every required property and some optional ones, each plausible. An open map
+ * (no properties: metadata) gets some of the fields the hints know values for (a `username`
+ * that is taken, an `email`…), since that is what handlers read from such maps.
+ */
 function plausibleObject(
   schema: JsonSchema,
   hints: ValueHints,
   depth: number,
 ): fc.Arbitrary<Record<string, unknown>> {
+  const known = Object.entries(hints.fieldValues ?? {}).filter(([, values]) => values.length > 0);
+  if (!schema.properties && schema.additionalProperties !== false && known.length > 0) {
+    const record = Object.fromEntries(
+      known.map(([key, values]) => [key, fc.constantFrom(...values)]),
+    );
+    return fc.oneof(fc.constant({}), fc.record(record, { requiredKeys: [] }));
+  }
   const properties = schema.properties ?? {};
   const record = Object.fromEntries(
     Object.entries(properties).map(([key, value]) => [
