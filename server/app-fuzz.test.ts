@@ -127,7 +127,7 @@ describeEachDatabase(
       target: FuzzTarget,
       withClassics: boolean,
     ): Promise<void> {
-      const fixture = await createRouteFixture(context, target.pathParams.length > 0);
+      const fixture = await createRouteFixture(context, target);
       const tokens = {
         member: fixture.member.headers.authorization,
         service: serviceAuthorization,
@@ -165,15 +165,15 @@ describeEachDatabase(
         ),
         {
           seed: settings.seed,
-          numRuns: classics.length + settings.runs,
+          numRuns: classics.length + (withClassics ? settings.runs : Math.ceil(settings.runs / 4)),
           examples: classics.map((request) => [request]),
         },
       );
     }
 
     /**
-     * Whether a route is worth the classic cases: not when its path answers every method with
-     * one handler (`app.all`), where GET and POST stand for the others.
+     * Whether a route is worth the classic cases and all the random runs: not when its path
+     * answers every method with one handler (`app.all`), where GET and POST stand for the rest.
      */
     const hasOwnHandler = (target: FuzzTarget) =>
       ['GET', 'POST'].includes(target.method) ||
@@ -213,7 +213,10 @@ describeEachDatabase(
       const address = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
       port = Number(new URL(address).port);
       const listening = port;
-      const fixture = await createRouteFixture(ctx(), true);
+      const fixture = await createRouteFixture(ctx(), {
+        surface: 'api',
+        pathParams: [{ name: 'id', schema: {}, required: true }],
+      });
       for (const target of targets) {
         const routed = withFixture(target, fixture);
         const { url } = plausibleRequest(routed, 'member', settings.seed);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '../route-discovery';
-import { bodyChoices, type BodyChoice } from './hostile-bodies';
+import { bodyChoices, plausibleJsonBody, PNG_UPLOAD, type BodyChoice } from './hostile-bodies';
 import {
   joinPairs,
   pathChoices,
@@ -174,20 +174,13 @@ export function fuzzRequests(
 
 /** A plausible body for a target: a schema-valid-ish JSON object, or a tiny PNG upload. */
 function plausibleBody(target: FuzzTarget, seed: number): BodyChoice {
-  if (target.mediaType?.startsWith('multipart/')) {
-    const [body] = fc.sample(
-      bodyChoices(target.mediaType, [], target.hints).filter(
-        (b) => b.label === 'multipart: a 1×1 PNG',
-      ),
-      { seed, numRuns: 1 },
-    );
-    return body ?? { label: 'no body' };
-  }
+  if (target.mediaType?.startsWith('multipart/')) return PNG_UPLOAD;
   if (target.bodySchemas.length === 0) return { label: 'no body' };
-  const plausible = bodyChoices('application/json', target.bodySchemas, target.hints).filter(
-    (b) => b.label === 'plausible body as application/json',
-  );
-  return fc.sample(plausible, { seed, numRuns: 1 })[0] ?? { label: 'no body' };
+  const [body] = fc.sample(plausibleJsonBody(target.bodySchemas, target.hints), {
+    seed,
+    numRuns: 1,
+  });
+  return body ?? { label: 'no body' };
 }
 
 /** A plausible request (nothing hostile) as `persona`: what probes send. */

@@ -71,7 +71,7 @@ const GOTRUE_FIELD_VALUES: Record<string, string[]> = {
   per_page: ['1', '50'],
   sort: ['created_at asc', 'created_at desc'],
   filter: ['fuzz', 'example.com'],
-  token: ['123456', 'pkce_0123456789abcdef'],
+  token: ['pkce_0123456789abcdef', '123456'],
   token_hash: ['0123456789abcdef0123456789abcdef0123456789abcdef01234567'],
   password: ['Castle-Dreams-42'],
   ban_duration: ['24h', 'none'],
@@ -213,42 +213,46 @@ async function injectJson(
 /**
  * A fresh member for one route, so whatever the fuzzer did to the previous one (signed out,
  * banned, deleted) does not hide this route's handlers behind a 401, and another member whose
- * email and username the fuzzer may try to take. With `rich`, the member also gets a post,
- * their own comment, the other member's comment (and so a notification), an upload each and a
- * TOTP factor, whose ids path parameters and id fields can take.
+ * email and username the fuzzer may try to take. For a route with path parameters the member
+ * also gets what ids can point at: on `/api` a post, their own comment, the other member's
+ * comment (and so a notification) and an upload each; on `/auth/v1` a TOTP factor.
  */
-export async function createRouteFixture(ctx: TestContext, rich: boolean): Promise<RouteFixture> {
+export async function createRouteFixture(
+  ctx: TestContext,
+  target: Pick<FuzzTarget, 'surface' | 'pathParams'>,
+): Promise<RouteFixture> {
   const member = await createMember(ctx.db);
   const other = await createMember(ctx.db);
   const fieldValues = {
     email: [`${member.id}@example.test`, `${other.id}@example.test`.toUpperCase()],
     username: [member.username, other.username, other.username.toUpperCase()],
   };
-  if (!rich) return { member, ids: [member.id, other.id], fieldValues };
-  const post = await injectJson(ctx.app, 'POST', '/api/posts', member, {
-    body: 'Fuzz fixture at the castle',
-  });
-  const own = await injectJson(ctx.app, 'POST', `/api/posts/${post.id}/comments`, member, {
-    body: 'Mine',
-  });
-  const theirs = await injectJson(ctx.app, 'POST', `/api/posts/${post.id}/comments`, other, {
-    body: 'Theirs',
-  });
-  const notifications = await injectJson(ctx.app, 'GET', '/api/notifications', member);
-  const factor = await injectJson(ctx.app, 'POST', '/auth/v1/factors', member, {
-    factor_type: 'totp',
-    friendly_name: 'fuzz',
-  });
-  const ids = [
-    member.id,
-    other.id,
-    post.id,
-    own.id,
-    theirs.id,
-    notifications.items?.[0]?.id,
-    factor.id,
-    await insertUpload(ctx.db, member.id),
-    await insertUpload(ctx.db, other.id),
-  ];
+  const ids: (string | undefined)[] = [member.id, other.id];
+  if (target.pathParams.length > 0 && target.surface === 'auth') {
+    const factor = await injectJson(ctx.app, 'POST', '/auth/v1/factors', member, {
+      factor_type: 'totp',
+      friendly_name: 'fuzz',
+    });
+    ids.push(factor.id);
+  } else if (target.pathParams.length > 0) {
+    const post = await injectJson(ctx.app, 'POST', '/api/posts', member, {
+      body: 'Fuzz fixture at the castle',
+    });
+    const own = await injectJson(ctx.app, 'POST', `/api/posts/${post.id}/comments`, member, {
+      body: 'Mine',
+    });
+    const theirs = await injectJson(ctx.app, 'POST', `/api/posts/${post.id}/comments`, other, {
+      body: 'Theirs',
+    });
+    const notifications = await injectJson(ctx.app, 'GET', '/api/notifications', member);
+    ids.push(
+      post.id,
+      own.id,
+      theirs.id,
+      notifications.items?.[0]?.id,
+      await insertUpload(ctx.db, member.id),
+      await insertUpload(ctx.db, other.id),
+    );
+  }
   return { member, ids: ids.filter((id): id is string => typeof id === 'string'), fieldValues };
 }

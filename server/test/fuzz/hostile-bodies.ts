@@ -105,12 +105,15 @@ const CLOSE = Buffer.from(`--${BOUNDARY}--\r\n`);
 const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** Multipart bodies for a file upload: a real image, junk files, bad names, broken framing. */
+/** The upload a photo route should accept: one 1×1 PNG under `file`. */
+export const PNG_UPLOAD: BodyChoice = {
+  body: Buffer.concat([part('file', 'dot.png', 'image/png', TINY_PNG), CLOSE]),
+  contentType: MULTIPART_TYPE,
+  label: 'multipart: a 1×1 PNG',
+};
+
 const multipartBodies: fc.Arbitrary<BodyChoice> = fc.oneof(
-  fc.constant({
-    body: Buffer.concat([part('file', 'dot.png', 'image/png', TINY_PNG), CLOSE]),
-    contentType: MULTIPART_TYPE,
-    label: 'multipart: a 1×1 PNG',
-  }),
+  fc.constant(PNG_UPLOAD),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => ({
     body: Buffer.concat([part('file', 'junk.png', 'image/png', Buffer.from(bytes)), CLOSE]),
     contentType: MULTIPART_TYPE,
@@ -190,6 +193,17 @@ const multipartBodies: fc.Arbitrary<BodyChoice> = fc.oneof(
 
 /** Valid JSON text of a value, shown shortened in labels. */
 const jsonText = (value: unknown) => JSON.stringify(value) ?? 'null';
+
+/** A plausible JSON body for one of `schemas`, sent as `application/json`. */
+export function plausibleJsonBody(
+  schemas: JsonSchema[],
+  hints: ValueHints,
+): fc.Arbitrary<BodyChoice> {
+  return fc
+    .constantFrom(...schemas)
+    .chain((schema) => plausibleValue(schema, hints))
+    .map((value) => ({ body: jsonText(value), contentType: JSON_TYPE, label: 'plausible body' }));
+}
 
 /** Bodies for a JSON route: plausible and mutated from its schemas, junk, broken, huge. */
 function jsonBodies(schemas: JsonSchema[], hints: ValueHints): fc.Arbitrary<BodyChoice> {
