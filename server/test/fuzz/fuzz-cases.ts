@@ -107,8 +107,8 @@ export function baseMutations(target: FuzzTarget, base: FuzzRequest): fc.Arbitra
 
 /**
  * Fixed cases every route gets whatever the seed, each from the plausible request `base` with
- * one thing changed: each query parameter set to a NUL and to its first known value followed
- * by a NUL (`pkce_…%00`); each path parameter set to a NUL, a lone surrogate, a bad escape and
+ * one thing changed: each query parameter set to a NUL, to its first known value followed by
+ * a NUL (`pkce_…%00`) and to its first edge values (a cursor in year 0); each path parameter set to a NUL, a lone surrogate, a bad escape and
  * an over-long value; and, where a body may be read, the classic bad bodies (wrong media types,
  * empty, malformed, prototype keys, NUL, too deep, not an object). A lone surrogate in a query
  * is left to the random runs: the query parser keeps such an escape as text.
@@ -122,7 +122,8 @@ export function classicRequests(target: FuzzTarget, base: FuzzRequest): FuzzRequ
     const known = (target.hints.fieldValues?.[param.name] ?? [])
       .slice(0, 1)
       .map((value) => `${percentEncode(value)}%00`);
-    for (const value of ['%00', ...known]) {
+    const edges = (target.hints.edgeValues?.[param.name] ?? []).slice(0, 2).map(percentEncode);
+    for (const value of ['%00', ...known, ...edges]) {
       const query = joinPairs([
         ...pairs.filter(([key]) => key !== param.name),
         [param.name, value],

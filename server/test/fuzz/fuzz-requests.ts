@@ -173,34 +173,34 @@ export function fuzzRequests(
 }
 
 /** A plausible body for a target: a schema-valid-ish JSON object, or a tiny PNG upload. */
-function plausibleBody(target: FuzzTarget, seed: number): BodyChoice {
+function plausibleBody(target: FuzzTarget, hints: ValueHints, seed: number): BodyChoice {
   if (target.mediaType?.startsWith('multipart/')) return PNG_UPLOAD;
   if (target.bodySchemas.length === 0) return { label: 'no body' };
-  const [body] = fc.sample(plausibleJsonBody(target.bodySchemas, target.hints), {
-    seed,
-    numRuns: 1,
-  });
+  const [body] = fc.sample(plausibleJsonBody(target.bodySchemas, hints), { seed, numRuns: 1 });
   return body ?? { label: 'no body' };
 }
 
-/** A plausible request (nothing hostile) as `persona`: what probes send. */
+/**
+ * A plausible request (nothing hostile) as `persona`: what probes send, and the base of the
+ * fixed cases. With `onlyKnown`, fields take only their known values and optional query
+ * parameters without any are left out; without it, any plausible value.
+ */
 export function plausibleRequest(
   target: FuzzTarget,
   persona: PersonaName,
   seed: number,
+  onlyKnown: boolean,
 ): FuzzRequest {
+  const hints = { ...target.hints, onlyKnown };
   const [path] = fc.sample(
-    pathChoices(target.path, target.pathParams, target.hints).filter((p) => p.labels.length === 0),
+    pathChoices(target.path, target.pathParams, hints).filter((p) => p.labels.length === 0),
     { seed, numRuns: 1 },
   );
-  const [pairs] = fc.sample(plausibleQueryPairs(target.queryParams, target.hints), {
-    seed,
-    numRuns: 1,
-  });
+  const [pairs] = fc.sample(plausibleQueryPairs(target.queryParams, hints), { seed, numRuns: 1 });
   return assembleRequest(target, {
     path: path ?? { text: target.path, labels: [] },
     query: { text: joinPairs(pairs ?? []), labels: [] },
-    body: plausibleBody(target, seed),
+    body: plausibleBody(target, hints, seed),
     persona,
     junkAuthorization: 'Bearer not-a-jwt',
     extra: { headers: {}, labels: [] },

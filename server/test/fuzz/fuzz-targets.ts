@@ -131,7 +131,7 @@ export async function discoverTargets(app: FastifyInstance): Promise<FuzzTarget[
   const operations = await readApiOperations(app);
   const auth = readAuthVocabulary();
   const noHints = { ids: [], words: [] };
-  const apiHints = { ids: [], words: [], fieldValues: { cursor: edgeCursors() } };
+  const apiHints = { ids: [], words: [], edgeValues: { cursor: edgeCursors() } };
   const targets: FuzzTarget[] = operations.map((operation) => ({
     surface: 'api',
     method: operation.method,

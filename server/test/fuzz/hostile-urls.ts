@@ -208,10 +208,17 @@ export function queryChoices(params: ParamSpec[], hints: ValueHints): fc.Arbitra
   return fc.tuple(plausible, queryMutations(params)).map(([pairs, mutate]) => mutate(pairs.flat()));
 }
 
-/** A plausible query (no hostile change) for probes and as the base of fixed cases. */
+/**
+ * A plausible query (no hostile change) for probes and as the base of fixed cases: every
+ * parameter, or with `hints.onlyKnown` the required ones and those with known values (so a
+ * base for `/verify` carries a real `type`, and a list's base has no made-up cursor).
+ */
 export function plausibleQueryPairs(params: ParamSpec[], hints: ValueHints): fc.Arbitrary<Pair[]> {
+  const chosen = hints.onlyKnown
+    ? params.filter((p) => p.required || (hints.fieldValues?.[p.name]?.length ?? 0) > 0)
+    : params;
   return fc.tuple(
-    ...params.map((param) =>
+    ...chosen.map((param) =>
       plausibleValue(param.schema, hints, param.name).map((value): Pair => [
         param.name,
         percentEncode(asUrlText(value)),

@@ -10,6 +10,10 @@ export interface ValueHints {
   words: readonly string[];
   /** Values known to be meaningful for fields of a given name (`type` → `signup`, …). */
   fieldValues?: Readonly<Record<string, readonly string[]>>;
+  /** Values at the edges for fields of a given name (cursors in year 0…), mixed into guesses. */
+  edgeValues?: Readonly<Record<string, readonly string[]>>;
+  /** Use only the known values of a field that has some (for the plausible base request). */
+  onlyKnown?: boolean;
 }
 
 const typesOf = (schema: JsonSchema): string[] =>
@@ -67,14 +71,16 @@ function plausibleString(
   }
   if (hints.words.length > 0 && !schema.pattern) choices.push(fc.constantFrom(...hints.words));
   choices.push(fc.string({ minLength: min, maxLength: max }));
+  const edges = Object.hasOwn(hints.edgeValues ?? {}, name) ? hints.edgeValues?.[name] : undefined;
+  if (edges && edges.length > 0) choices.push(fc.constantFrom(...edges), fc.constantFrom(...edges));
   const guessed = fc.oneof(...choices);
+  if (!known || known.length === 0) return guessed;
   // Known values first (a real `type`, a taken email), guesses now and then.
-  return known && known.length > 0
-    ? fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...known) },
-        { weight: 1, arbitrary: guessed },
-      )
-    : guessed;
+  if (hints.onlyKnown) return fc.constantFrom(...known);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: guessed },
+  );
 }
 
 /**
