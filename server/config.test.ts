@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, readTestDatabaseUrl } from './config';
+import { ConfigError, loadConfig, readFuzzSettings, readTestDatabaseUrl } from './config';
 import { projectRoot } from './lib/project-root';
 
 /** Loads `env` and returns the ConfigError it causes (fails the test when there is none). */
@@ -186,6 +186,18 @@ describe('readTestDatabaseUrl', () => {
     expect(readTestDatabaseUrl({})).toBeUndefined();
     expect(readTestDatabaseUrl({ TEST_DATABASE_URL: '  ' })).toBeUndefined();
     expect(readTestDatabaseUrl({ TEST_DATABASE_URL: ' postgres://h/db ' })).toBe('postgres://h/db');
+  });
+});
+
+describe('readFuzzSettings', () => {
+  it('has a fixed seed by default and reads FUZZ_SEED, FUZZ_RUNS and FUZZ_RAW_RUNS', () => {
+    expect(readFuzzSettings({})).toEqual({ seed: 20_251_125, runs: 20, rawRuns: 2 });
+    expect(readFuzzSettings({ FUZZ_SEED: '7', FUZZ_RUNS: '200', FUZZ_RAW_RUNS: ' ' })).toEqual({
+      seed: 7,
+      runs: 200,
+      rawRuns: 2,
+    });
+    expect(() => readFuzzSettings({ FUZZ_RUNS: 'many' })).toThrow();
   });
 });
 

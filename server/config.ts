@@ -312,3 +312,23 @@ export function readTestDatabaseUrl(
   const value = env.TEST_DATABASE_URL?.trim();
   return value ? value : undefined;
 }
+
+const fuzzSettingsSchema = z.object({
+  FUZZ_SEED: positiveInt(20_251_125, 0, 2 ** 31 - 1),
+  FUZZ_RUNS: positiveInt(20, 0, 100_000),
+  FUZZ_RAW_RUNS: positiveInt(2, 0, 100_000),
+});
+
+/**
+ * Settings of the property-based fuzz test (`server/app-fuzz.test.ts`); read only by it. A fixed
+ * seed by default, so a run is reproducible: `FUZZ_SEED` changes it, `FUZZ_RUNS` sets the random
+ * requests per route and persona mix, `FUZZ_RAW_RUNS` the malformed raw-HTTP requests per route.
+ */
+export function readFuzzSettings(env: Record<string, string | undefined> = process.env): {
+  seed: number;
+  runs: number;
+  rawRuns: number;
+} {
+  const parsed = fuzzSettingsSchema.parse(env);
+  return { seed: parsed.FUZZ_SEED, runs: parsed.FUZZ_RUNS, rawRuns: parsed.FUZZ_RAW_RUNS };
+}

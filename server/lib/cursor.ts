@@ -44,8 +44,14 @@ export function decodeCursor(cursor: string | undefined): CursorKey | undefined 
   if (rest.length > 0 || !createdAt || !id || !isUuid(id)) throw invalid;
   const match = ISO_MICROS.exec(createdAt);
   const date = new Date(createdAt);
-  // Reject dates that do not exist (Feb 30 would otherwise roll over to March).
-  if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== match[1]) {
+  // Reject dates that do not exist (Feb 30 would otherwise roll over to March), and year 0,
+  // which JavaScript reads but PostgreSQL does not (its years go from 1 BC to 1 AD).
+  if (
+    !match ||
+    Number.isNaN(date.getTime()) ||
+    date.getUTCFullYear() < 1 ||
+    date.toISOString().slice(0, 19) !== match[1]
+  ) {
     throw invalid;
   }
   return { createdAt, id: id.toLowerCase() };

@@ -25,6 +25,18 @@ describeEachDatabase('auth API CORS', (ctx) => {
     expect(answer.headers['x-supabase-api-version']).toBe('2024-01-01');
   });
 
+  it('answers an OPTIONS without Origin (not a preflight) with a 204, never a text/plain 400', async () => {
+    for (const headers of [
+      {},
+      { origin: 'https://other.example' },
+      { 'access-control-request-method': 'POST' },
+    ]) {
+      const res = await ctx().app.inject({ method: 'OPTIONS', url: '/auth/v1/settings', headers });
+      expect(res.statusCode, res.body).toBe(204);
+      expect(res.body).toBe('');
+    }
+  });
+
   it('keeps the product API same-origin', async () => {
     const answer = await ctx().app.inject({
       method: 'GET',

@@ -38,6 +38,9 @@ export async function authPlugin(
     ],
     exposedHeaders: ['X-Supabase-Api-Version'],
     maxAge: 86_400,
+    // An OPTIONS without Origin is not a browser's preflight: answer it like one (204) rather
+    // than with the plugin's text/plain 400, which is not an auth error body.
+    strictPreflight: false,
   });
   await authErrorsPlugin(scoped);
   // GoTrue reads no body where it needs none: auth-js sends an empty JSON body on logout.

@@ -1,0 +1,258 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import * as adminContract from '../../../common/features/auth/admin.contract';
+import * as authContract from '../../../common/features/auth/auth.contract';
+import type { TestContext } from '../build-test-app';
+import {
+  listRegisteredRoutes,
+  pathParameterNames,
+  readApiOperations,
+  type JsonSchema,
+} from '../route-discovery';
+import { insertUpload } from '../factories';
+import { createMember, type TestMember } from '../sign-in';
+import { surfaceOf } from './fuzz-oracle';
+import { edgeCursors } from './hostile-cursors';
+import type { FuzzTarget } from './fuzz-requests';
+import type { ParamSpec } from './hostile-urls';
+
+/** Free-text words GoTrue's endpoints understand (types, grants, scopes, providers, sorts). */
+const GOTRUE_WORDS = [
+  'signup',
+  'recovery',
+  'invite',
+  'magiclink',
+  'email',
+  'email_change',
+  'sms',
+  'phone_change',
+  'totp',
+  'phone',
+  'password',
+  'refresh_token',
+  'pkce',
+  'id_token',
+  'web3',
+  'global',
+  'local',
+  'others',
+  's256',
+  'S256',
+  'plain',
+  'google',
+  'github',
+  'apple',
+  'true',
+  'false',
+  '1',
+  '50',
+  'created_at',
+  'asc',
+  'desc',
+  '24h',
+  'none',
+];
+
+/**
+ * Values GoTrue's fields take, by field name, so plausible requests get past validation and
+ * reach the code behind it (a `/verify` with a real `type`, an admin list with a real `sort`).
+ * Fields not named here get plausible strings and the words above.
+ */
+const GOTRUE_FIELD_VALUES: Record<string, string[]> = {
+  type: ['signup', 'recovery', 'invite', 'magiclink', 'email', 'email_change'],
+  grant_type: ['password', 'refresh_token', 'pkce', 'id_token'],
+  scope: ['global', 'local', 'others'],
+  code_challenge_method: ['s256', 'plain'],
+  code_challenge: ['E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
+  provider: ['google', 'github'],
+  factor_type: ['totp'],
+  redirect_to: ['http://localhost:3000/', 'http://localhost:3000/auth/callback'],
+  page: ['1', '2'],
+  per_page: ['1', '50'],
+  sort: ['created_at asc', 'created_at desc'],
+  filter: ['fuzz', 'example.com'],
+  token: ['pkce_0123456789abcdef', '123456'],
+  token_hash: ['0123456789abcdef0123456789abcdef0123456789abcdef01234567'],
+  password: ['Castle-Dreams-42'],
+  ban_duration: ['24h', 'none'],
+  friendly_name: ['fuzz'],
+  code: ['123456'],
+};
+
+/**
+ * What the auth contracts (`common/features/auth/*.contract.ts`) say about `/auth/v1`, read
+ * from the modules themselves so new fields are fuzzed without a change here: every exported
+ * zod object named `…Body…` is a body schema, every field of one named `…Query…` a query
+ * parameter, and every exported list of strings adds words.
+ */
+export function readAuthVocabulary(): {
+  bodies: JsonSchema[];
+  query: ParamSpec[];
+  words: string[];
+  fieldValues: Record<string, string[]>;
+} {
+  const bodies: JsonSchema[] = [];
+  const query = new Map<string, ParamSpec>();
+  const words = new Set(GOTRUE_WORDS);
+  for (const [name, value] of Object.entries({ ...authContract, ...adminContract })) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      value.forEach((v) => words.add(v));
+    if (!(value instanceof z.ZodObject)) continue;
+    const schema = z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    if (/Body/.test(name)) bodies.push(schema);
+    if (/Query/.test(name)) {
+      for (const [field, fieldSchema] of Object.entries(schema.properties ?? {})) {
+        query.set(field, { name: field, schema: fieldSchema, required: false });
+      }
+    }
+  }
+  if (bodies.length === 0 || query.size === 0) throw new Error('No auth contract schemas found');
+  return {
+    bodies,
+    query: [...query.values()],
+    words: [...words],
+    fieldValues: GOTRUE_FIELD_VALUES,
+  };
+}
+
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+const genericParams = (path: string): ParamSpec[] =>
+  pathParameterNames(path).map((name) => ({ name, schema: { type: 'string' }, required: true }));
+
+/**
+ * Every route to fuzz, found in the live app: `/api` from its OpenAPI document (parameters,
+ * bodies, security) plus any `/api` route the router has that the document hides; `/auth/v1`
+ * and everything else from the router itself (`listRegisteredRoutes`), `/auth/v1` with the
+ * auth contracts' fields. HEAD routes that Fastify derives from GET are left out (GET is
+ * fuzzed). Two made-up paths per API check the not-found answers.
+ */
+export async function discoverTargets(app: FastifyInstance): Promise<FuzzTarget[]> {
+  const operations = await readApiOperations(app);
+  const auth = readAuthVocabulary();
+  const noHints = { ids: [], words: [] };
+  const apiHints = { ids: [], words: [], edgeValues: { cursor: edgeCursors() } };
+  const targets: FuzzTarget[] = operations.map((operation) => ({
+    surface: 'api',
+    method: operation.method,
+    path: operation.path,
+    name: operation.operationId,
+    pathParams: operation.parameters.filter((p) => p.in === 'path'),
+    queryParams: operation.parameters.filter((p) => p.in === 'query'),
+    ...(operation.body && { mediaType: operation.body.mediaType }),
+    bodySchemas:
+      operation.body && operation.body.mediaType === 'application/json'
+        ? [operation.body.schema]
+        : [],
+    hints: apiHints,
+  }));
+  const documented = new Set(targets.map((t) => `${t.method} ${t.path}`));
+  for (const route of listRegisteredRoutes(app)) {
+    if (route.method === 'HEAD' || documented.has(`${route.method} ${route.path}`)) continue;
+    // A route registered under the auth prefix belongs to it even when it is `/auth/v1*`.
+    const surface = route.path.startsWith('/auth/v1') ? 'auth' : surfaceOf(route.path);
+    const isAuth = surface === 'auth';
+    targets.push({
+      surface,
+      method: route.method,
+      path: route.path,
+      name: `${route.method} ${route.path}`,
+      pathParams: genericParams(route.path),
+      queryParams: isAuth ? auth.query : [],
+      bodySchemas: isAuth && BODY_METHODS.includes(route.method) ? auth.bodies : [],
+      hints: isAuth ? { ids: [], words: auth.words, fieldValues: auth.fieldValues } : noHints,
+    });
+  }
+  for (const [surface, path] of [
+    ['api', '/api/:unknown'],
+    ['auth', '/auth/v1/:unknown'],
+  ] as const) {
+    for (const method of ['GET', 'POST']) {
+      targets.push({
+        surface,
+        method,
+        path,
+        name: `${method} ${path} (not a route)`,
+        pathParams: genericParams(path),
+        queryParams: [],
+        bodySchemas: [],
+        hints: noHints,
+      });
+    }
+  }
+  return targets;
+}
+
+/** A member (with content to point at) and what requests may use of it. */
+export interface RouteFixture {
+  member: TestMember;
+  /** Ids of rows that exist: the member, another member, their posts, comments, uploads… */
+  ids: string[];
+  /** Emails and usernames that exist (the member's and another's): to reach conflict paths. */
+  fieldValues: Record<string, string[]>;
+}
+
+async function injectJson(
+  app: FastifyInstance,
+  method: 'POST' | 'GET',
+  url: string,
+  member: TestMember,
+  payload?: object,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: member.headers,
+    ...(payload && { payload }),
+  });
+  if (res.statusCode >= 300)
+    throw new Error(`fixture: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as Record<string, unknown> & { id?: string; items?: { id: string }[] };
+}
+
+/**
+ * A fresh member for one route, so whatever the fuzzer did to the previous one (signed out,
+ * banned, deleted) does not hide this route's handlers behind a 401, and another member whose
+ * email and username the fuzzer may try to take. For a route with path parameters the member
+ * also gets what ids can point at: on `/api` a post, their own comment, the other member's
+ * comment (and so a notification) and an upload each; on `/auth/v1` a TOTP factor.
+ */
+export async function createRouteFixture(
+  ctx: TestContext,
+  target: Pick<FuzzTarget, 'surface' | 'pathParams'>,
+): Promise<RouteFixture> {
+  const member = await createMember(ctx.db);
+  const other = await createMember(ctx.db);
+  const fieldValues = {
+    email: [`${member.id}@example.test`, `${other.id}@example.test`.toUpperCase()],
+    username: [member.username, other.username, other.username.toUpperCase()],
+  };
+  const ids: (string | undefined)[] = [member.id, other.id];
+  if (target.pathParams.length > 0 && target.surface === 'auth') {
+    const factor = await injectJson(ctx.app, 'POST', '/auth/v1/factors', member, {
+      factor_type: 'totp',
+      friendly_name: 'fuzz',
+    });
+    ids.push(factor.id);
+  } else if (target.pathParams.length > 0) {
+    const post = await injectJson(ctx.app, 'POST', '/api/posts', member, {
+      body: 'Fuzz fixture at the castle',
+    });
+    const own = await injectJson(ctx.app, 'POST', `/api/posts/${post.id}/comments`, member, {
+      body: 'Mine',
+    });
+    const theirs = await injectJson(ctx.app, 'POST', `/api/posts/${post.id}/comments`, other, {
+      body: 'Theirs',
+    });
+    const notifications = await injectJson(ctx.app, 'GET', '/api/notifications', member);
+    ids.push(
+      post.id,
+      own.id,
+      theirs.id,
+      notifications.items?.[0]?.id,
+      await insertUpload(ctx.db, member.id),
+      await insertUpload(ctx.db, other.id),
+    );
+  }
+  return { member, ids: ids.filter((id): id is string => typeof id === 'string'), fieldValues };
+}
