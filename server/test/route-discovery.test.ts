@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { recordRouteCatalog } from '../plugins/route-catalog';
 import { listRegisteredRoutes, pathParameterNames, toFastifyPath } from './route-discovery';
 
 describe('listRegisteredRoutes', () => {
-  it('reads every route of the router, parameters, wildcards and prefixes included', async () => {
+  it('reads every route the app recorded, parameters, wildcards and prefixes included', async () => {
     const app = Fastify();
+    recordRouteCatalog(app);
     const noop = async () => ({});
     app.get('/a', noop);
     app.post('/a/:id', noop);
@@ -26,7 +28,6 @@ describe('listRegisteredRoutes', () => {
 
     for (const route of [
       'GET /a',
-      'HEAD /a',
       'POST /a/:id',
       'DELETE /a/:id/b',
       'GET /ab',
@@ -39,6 +40,8 @@ describe('listRegisteredRoutes', () => {
     ]) {
       expect(routes).toContain(route);
     }
+    // Fastify's HEAD twins of GET routes are left out.
+    expect(routes).not.toContain('HEAD /a');
     expect(new Set(routes).size).toBe(routes.length);
     await app.close();
   });

@@ -58,41 +58,14 @@ export interface ApiOperation {
   body?: { mediaType: string; schema: JsonSchema; required: boolean };
 }
 
-/** A line of `printRoutes`: the tree drawing, the node's path piece, its methods. */
-const TREE_LINE = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?(?: \{.*\})?$/;
-
 /**
- * Every route the app has registered, read from Fastify's own `printRoutes()` (the router's
- * radix tree, one node per line: a route's path is the pieces of its node and its ancestors)
- * and confirmed one by one with `app.hasRoute`, so a change in the drawing cannot drop or
- * invent routes silently: a line the parser does not understand throws. The tree is read with
- * its common prefixes because `commonPrefix: false` loses the path before a wildcard (it draws
- * `/uploads/*` as `*`). HEAD routes Fastify adds for each GET are listed too.
+ * Every route the app has registered (HEAD twins of GET routes left out), from the catalog the
+ * app records as routes are added (`server/plugins/route-catalog.ts`), so new routes are found
+ * without a list kept by hand.
  */
 export function listRegisteredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const tree = app.printRoutes();
-  const stack: string[] = [];
-  const routes: RegisteredRoute[] = [];
-  for (const line of tree.split('\n')) {
-    if (line.trim() === '') continue;
-    const match = TREE_LINE.exec(line);
-    if (!match) throw new Error(`Cannot read this line of printRoutes: ${JSON.stringify(line)}`);
-    const depth = (match[1] ?? '').length / 4;
-    // Parametric nodes shared by routes that name the parameter differently print `:a|:b`.
-    const piece = (match[2] ?? '').split('|')[0] ?? '';
-    stack.length = depth;
-    const path = `${stack.join('')}${piece}`;
-    const methods = (match[3] ?? '').split(',').map((m) => m.trim());
-    stack.push(piece);
-    for (const method of methods) {
-      if (!method) continue;
-      if (!app.hasRoute({ method: method as never, url: path })) {
-        throw new Error(`printRoutes lists ${method} ${path}, but app.hasRoute does not know it`);
-      }
-      routes.push({ method, path });
-    }
-  }
-  if (routes.length === 0) throw new Error('printRoutes listed no route');
+  const routes = app.routeCatalog.map(({ method, url }) => ({ method, path: url }));
+  if (routes.length === 0) throw new Error('the app registered no route');
   return routes;
 }
 
