@@ -22,7 +22,8 @@ export interface SlotTaken extends WindowCount {
 /**
  * Database-backed fixed-window rate limits, shared by every app process. Every limit takes its
  * slot before the work is done, in one atomic increment-and-compare, so parallel requests can
- * never all pass a check that none of them has counted yet.
+ * never all pass a check that none of them has counted yet; a refused request gives its slot
+ * straight back, so only requests that were let through count.
  */
 export interface RateLimiter {
   /** Takes a slot; throws a 429 AppError (with Retry-After) when it goes over `max`. */
@@ -46,8 +47,13 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
   const take = async (key: string, rule: RateLimitRule): Promise<SlotTaken> => {
-    const window = await incrementWindow(db, key, rule.windowSeconds, app.clock.now());
-    return { ...window, isAllowed: window.count <= rule.max };
+    const now = app.clock.now();
+    const window = await incrementWindow(db, key, rule.windowSeconds, now);
+    if (window.count <= rule.max) return { ...window, isAllowed: true };
+    // A refused request did no work, so it keeps no slot: a burst past the limit cannot use up
+    // the slots that requests given back (or the window's later requests) would need.
+    await decrementWindow(db, key, now);
+    return { count: window.count - 1, windowEndsAt: window.windowEndsAt, isAllowed: false };
   };
   const limiter: RateLimiter = {
     async consume(key, rule, message = 'Too many requests. Please try again later.') {

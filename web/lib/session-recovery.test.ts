@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionRecovery, type RecoveryAuthClient } from './session-recovery';
+import { markSignOutIntent } from './sign-out-intent';
 
 /** A fake auth-js: a stored token, and what a refresh does to it. */
 function fakeAuth(options: {
@@ -81,6 +82,24 @@ describe('recoverRejectedToken', () => {
     expect(await auth.recovery.recoverRejectedToken('old')).toBeNull();
     expect(auth.client.signOut).not.toHaveBeenCalled();
     expect(auth.token()).toBe('old');
+  });
+});
+
+describe('recoverRejectedToken during a sign-out the member asked for', () => {
+  it('neither refreshes nor signs out: the server ended the session first, on purpose', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
+    try {
+      markSignOutIntent();
+      const auth = fakeAuth({ token: 'ended', refresh: () => ({ token: 'x' }) });
+      expect(await auth.recovery.recoverRejectedToken('ended')).toBeNull();
+      expect(auth.client.refreshSession).not.toHaveBeenCalled();
+      expect(auth.client.signOut).not.toHaveBeenCalled();
+      // Long after, a refused token is recovered again.
+      vi.setSystemTime(new Date('2026-11-25T12:05:00Z'));
+      expect(await auth.recovery.recoverRejectedToken('ended')).toBe('x');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

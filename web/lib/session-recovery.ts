@@ -1,4 +1,5 @@
 import { loadAuthClient } from './auth-loader';
+import { wasSignOutIntended } from './sign-out-intent';
 
 /** The part of the auth client (auth-js) that recovering a refused token needs. */
 export interface RecoveryAuthClient {
@@ -50,6 +51,9 @@ export function createSessionRecovery(
 
   return {
     recoverRejectedToken(rejected) {
+      // The member is signing out: the server ended the session first (its sockets close with
+      // 4003, requests in flight get 401) and the client is about to forget it. Nothing to do.
+      if (wasSignOutIntended()) return Promise.resolve(null);
       let recovery = pending.get(rejected);
       if (!recovery) {
         recovery = recover(rejected).finally(() => pending.delete(rejected));

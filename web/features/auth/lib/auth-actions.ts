@@ -18,7 +18,7 @@ import {
   rateLimitedUntil,
   type AuthFailure,
 } from './auth-errors';
-import { markSignOutIntent } from './sign-out-intent';
+import { markSignOutIntent } from '../../../lib/sign-out-intent';
 
 /**
  * The auth flows of spec §2, §4, §5 and §8 on top of auth-js: checks, the limits' mirror,

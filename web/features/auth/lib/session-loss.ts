@@ -2,7 +2,7 @@ import { authToasts } from '../../../../common/features/auth/auth-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { takeSessionFailure } from './auth-failure-watch';
 import { noticeForLostSession, type SessionNotice } from './session-notice';
-import { wasSignOutIntended } from './sign-out-intent';
+import { wasSignOutIntended } from '../../../lib/sign-out-intent';
 
 /**
  * The notice a SIGNED_OUT deserves (spec §8), from what was seen before it: the refresh the auth
