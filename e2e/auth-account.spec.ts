@@ -43,7 +43,7 @@ const unexpectedErrors = (errors: string[]) =>
   );
 
 async function openDialog(page: Page) {
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Authentication' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -103,9 +103,9 @@ test.describe('auth dialog', () => {
     await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    // The profile shows 'Sign In to follow' for a moment before the home page replaces it.
+    // The profile's 'Sign In to follow' can outlast the URL change for a moment: read the header.
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('magic-community-auth'))).toBeNull();
 
     const again = await openDialog(page);
@@ -290,7 +290,7 @@ test.describe('session events', () => {
     await page.goto('/');
     await expect(toast(page)).toContainText('Session Expired');
     await expect(toast(page)).toContainText('Your session has expired. Please sign in again.');
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('magic-community-auth'))).toBeNull();
   });
 });
