@@ -43,7 +43,7 @@ function helmetOptions(isHttps: boolean): FastifyHelmetOptions {
 /**
  * The headers {@link securityHeadersPlugin} adds to every answer, as a fixed map (they depend on
  * no request), lower-case names. For answers written where no hook runs: Fastify's own errors
- * about a URL it could not route and malformed HTTP (see `early-errors.ts`).
+ * about a URL it could not route and malformed HTTP (see `early-errors.handler.ts`).
  */
 export function collectSecurityHeaders(options: { isHttps: boolean }): Record<string, string> {
   const headers: Record<string, string> = {};
