@@ -8,7 +8,7 @@ const fromWeb = (file: string) => fileURLToPath(new URL(`./web/${file}`, import.
 /**
  * Builds the web app from web/ into dist/web (hashed assets under /assets): the single-page
  * app (index.html) and the small island script of the server-rendered guide pages
- * (guide-main.tsx), whose files the server finds in the manifest. `zod` resolves to
+ * (page-main.tsx) of the server-rendered pages, whose files the server finds in the manifest. `zod` resolves to
  * web/lib/zod-browser.ts, which turns zod's JIT (and its CSP-violating eval probe) off.
  */
 export default defineConfig({
@@ -27,7 +27,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     manifest: true,
     rollupOptions: {
-      input: { main: fromWeb('index.html'), guide: fromWeb('guide-main.tsx') },
+      input: { main: fromWeb('index.html'), page: fromWeb('page-main.tsx') },
     },
   },
   server: {

@@ -1,11 +1,33 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { allGuidePaths } from '../../common/features/guides/guide-catalog';
 import { RouteErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+type PageModule = { default: ComponentType };
+
+/** How to load each page's chunk ahead of its first render (see `preloadRoute`). */
+const preloaders = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * A page loaded lazily. Once `preloadRoute` has loaded its chunk, the page renders at once (a
+ * thenable that is already settled), with no skeleton in between.
+ */
+function page(load: () => Promise<PageModule>): Page {
+  let loaded: PageModule | undefined;
+  const component = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: PageModule) => void) => resolve(loaded!),
+        } as Promise<PageModule>)
+      : load().then((module) => (loaded = module)),
+  );
+  preloaders.set(component, async () => {
+    loaded ??= await load();
+  });
+  return component;
+}
 
 /** Every page of spec §2, each loaded lazily behind the six-card skeleton. */
 const HomePage = page(() => import('./routes/home-page'));
@@ -86,4 +108,18 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the chunks of the pages that `pathname` shows, so the app's first render of a page the
+ * server already rendered shows it straight away (no skeleton between the two).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const preload = route.Component ? preloaders.get(route.Component as Page) : undefined;
+      return preload?.();
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import { ogImagePath } from '../seo/og-image';
 import { renderGuideBody } from '../../../web/ssr/render-guide-document';
 import { renderGuideHtml } from './guide-html';
 import { guideStructuredData } from './guide-structured-data';
-import { GUIDE_ENTRY, readPageAssets } from './web-assets';
+import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 
 /**
  * The eleven public guide pages, rendered on the server as complete HTML (readable with
@@ -16,7 +16,7 @@ export const guidesRoutes: FastifyPluginAsync<{
   siteUrl: string;
   webDistDir: string | null;
 }> = async (app, options) => {
-  const assets = await readPageAssets(options.webDistDir, GUIDE_ENTRY);
+  const assets = await readPageAssets(options.webDistDir, PAGE_ENTRY);
   for (const guide of guidePages) {
     const related = relatedGuides(guide);
     const imageUrl = `${options.siteUrl}${ogImagePath(guide.key as Parameters<typeof ogImagePath>[0])}`;

@@ -36,9 +36,18 @@ rememberLandingUrl();
  * Visitors with no stored session are known to be signed out at once, and the auth client
  * loads only when something needs it. Also mounts the auth dialog.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  initialSession: knownSession,
+}: {
+  children: ReactNode;
+  /** The session already read (an app taking over a server-rendered page); else it loads. */
+  initialSession?: Session | null;
+}) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session | null | undefined>(initialSession);
+  const [session, setSession] = useState<Session | null | undefined>(
+    knownSession !== undefined ? knownSession : initialSession,
+  );
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;

@@ -20,8 +20,8 @@ interface ManifestChunk {
 
 const LATIN_BODY_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
-/** The entry of the guide pages' script in Vite's manifest (key = path from `web/`). */
-export const GUIDE_ENTRY = 'guide-main.tsx';
+/** The script of every server-rendered page (islands; members' app takeover) in Vite's manifest (key = path from `web/`). */
+export const PAGE_ENTRY = 'page-main.tsx';
 
 /**
  * Reads Vite's build manifest for `entry`: the hashed script, every stylesheet it and its

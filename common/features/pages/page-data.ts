@@ -1,0 +1,11 @@
+import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
+import type { PublicProfile } from '../profiles/profiles.contract';
+
+/**
+ * What a server-rendered member page hands the browser's app (`<script id="page-data">`): the
+ * same answers the API gives a visitor, so that a member's app takes the page over showing the
+ * same content at once (and then reads it again as the member).
+ */
+export type PageData =
+  | { kind: 'post'; post: Post; comments: CommentPage }
+  | { kind: 'profile'; profile: PublicProfile; posts: PostPage };

@@ -1,0 +1,48 @@
+import type { Session } from '@supabase/auth-js';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+import { loadAuthClient } from '../lib/auth-loader';
+import { readPageData } from '../lib/page-data';
+import { createQueryClient } from '../lib/query-client';
+import { primePageData } from './prime-page-data';
+import { createRouter, preloadRoute } from './router';
+
+/**
+ * Starts the single-page app in `#root`. On a page the server rendered (`takeOver`), the app
+ * first gets ready to show the same page at once (the page's chunk, the member's session, the
+ * data the page was built from), then `beforeRender` lets the page's islands go and the app
+ * replaces the server's HTML in one step: no skeleton, no jump.
+ */
+export async function startApp(
+  options: { takeOver?: boolean; beforeRender?: () => void } = {},
+): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const queryClient = createQueryClient();
+  let initialSession: Session | null | undefined;
+  if (options.takeOver) {
+    const [{ authClient }] = await Promise.all([
+      loadAuthClient(),
+      preloadRoute(window.location.pathname),
+    ]);
+    initialSession = (await authClient.getSession()).data.session;
+    const pageData = readPageData();
+    if (pageData) primePageData(queryClient, pageData, initialSession?.user.id ?? null);
+  }
+  const router = createRouter();
+  options.beforeRender?.();
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider initialSession={initialSession}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
