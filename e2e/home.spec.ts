@@ -2,31 +2,40 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
 
 /**
- * The visitors' home page: recent public highlights from the (demo) community with a skeleton
- * of the same size while they load, an empty state and a retryable error, plus the guides and
- * the join calls; no member code is loaded for it.
+ * The visitors' home page: rendered on the server with recent public highlights from the
+ * (demo) community, the guides and the join calls, readable without JavaScript and loading no
+ * member code. Inside the app (a visitor coming back to `/` from an app page) the same landing
+ * loads its highlights with a skeleton of the same size, an empty state and a retryable error.
  */
 
 const HIGHLIGHTS = '**/api/posts/highlights*';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Fresh from the community' });
 
+/** The visitors' home inside the app: from an app page, through the header's logo. */
+async function openHomeInApp(page: Page): Promise<void> {
+  await page.goto('/about');
+  await waitForShell(page);
+  await page.getByRole('link', { name: 'Magic Community home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 test.describe('visitors’ home', () => {
-  test('shows recent member highlights that lead to the post and its author', async ({
+  test('arrives as finished HTML with member highlights that lead to the post and its author', async ({
     page,
     consoleErrors,
   }) => {
     const scripts: string[] = [];
+    const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
-    const answered = page.waitForResponse((r) => r.url().includes('/api/posts/highlights'));
-    await page.goto('/');
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
     await waitForShell(page);
-    const response = await answered;
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
-    expect(response.request().headers().authorization).toBeUndefined();
+    await expect(page).toHaveTitle('Magic Community');
 
     const cards = section(page).getByRole('article');
     await expect(cards).toHaveCount(6);
@@ -44,8 +53,9 @@ test.describe('visitors’ home', () => {
       'href',
       '/auth?tab=signup',
     );
-    // Visitors never download the member feed's code.
-    expect(scripts.some((url) => /member-home/.test(url))).toBe(false);
+    // The highlights came with the page; visitors never download the app or the member feed.
+    expect(apiCalls.filter((url) => url.includes('/api/posts/highlights'))).toEqual([]);
+    expect(scripts.some((url) => /member-home|home-page/.test(url))).toBe(false);
 
     // A highlight opens its post.
     const name = await first.getAttribute('aria-label');
@@ -55,7 +65,29 @@ test.describe('visitors’ home', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('holds the space with a skeleton of the same size while highlights load', async ({
+  test('reads completely without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Plan smarter. Relive the magic. Share it with fans who get it.',
+        }),
+      ).toBeVisible();
+      await expect(section(page).getByRole('article')).toHaveCount(6);
+      await expect(page.getByRole('link', { name: 'Start planning' })).toHaveAttribute(
+        'href',
+        '/disney-trip-planning',
+      );
+      await expect(page.getByRole('contentinfo')).toContainText('Disney Resources');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('in the app, holds the space with a skeleton of the same size while highlights load', async ({
     page,
   }) => {
     let release: () => void = () => {};
@@ -64,7 +96,7 @@ test.describe('visitors’ home', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await openHomeInApp(page);
     const loading = section(page).getByRole('status', { name: 'Loading community highlights' });
     await expect(loading).toBeVisible();
     const before = await section(page).boundingBox();
@@ -75,7 +107,7 @@ test.describe('visitors’ home', () => {
     expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(2);
   });
 
-  test('invites the first post when there is nothing yet, and retries after an error', async ({
+  test('in the app, invites the first post when there is nothing yet, and retries after an error', async ({
     page,
     consoleErrors,
   }) => {
@@ -96,7 +128,7 @@ test.describe('visitors’ home', () => {
       }
       await route.fulfill({ json: { items: [], generatedAt: new Date().toISOString() } });
     });
-    await page.goto('/');
+    await openHomeInApp(page);
     // The query retries twice on its own, then says what happened and offers a retry.
     const alert = section(page).getByRole('alert');
     await expect(alert).toContainText('We could not load the latest moments', { timeout: 15_000 });

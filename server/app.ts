@@ -16,7 +16,9 @@ import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
 import { listActiveSessionIds, readSessionState } from './features/auth/session.service';
 import { followsRoutes } from './features/follows/follows.routes';
+import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
+import { homeRoutes } from './features/home/home.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
@@ -152,6 +154,8 @@ export async function buildApp(
   }
   const webDistDir = hasWebBuild ? config.webDistDir : null;
   await app.register(guidesRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(memberPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(staticWebPlugin, { webDistDir });
   return app;
 }

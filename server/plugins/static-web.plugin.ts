@@ -21,8 +21,9 @@ function notFoundBody(request: FastifyRequest): ErrorBody {
 
 /**
  * Serves the built web app: hashed assets under `/assets` with a one-year immutable cache,
- * other files briefly cached, and `index.html` (never cached) for every app route. Unknown
- * pages get the app's 404 page with status 404; unknown API paths get a JSON 404.
+ * other files briefly cached, and `index.html` (never cached) for every app route; the home
+ * `/` is rendered on the server (`features/home/home.routes.ts`). Unknown pages get the app's
+ * 404 page with status 404; unknown API paths get a JSON 404.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string | null }) => {
@@ -53,9 +54,6 @@ export const staticWebPlugin = fp(
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(indexHtml);
-
-    // The home page: a directory for the static handler, so it is answered here.
-    if (indexHtml) app.get('/', (_request, reply) => sendApp(reply, 200));
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -1,10 +1,10 @@
 import { MapPin, Quote } from 'lucide-react';
-import { Link } from 'react-router';
 import type { PostHighlight } from '../../../../../common/features/posts/posts.contract';
-import { AuthorLink } from '../../../../components/author-link';
+import { MemberAvatar } from '../../../../components/member-avatar';
 import { PostCounts } from '../../../../components/post-counts';
 import { photoAltText, thumbnailSize } from '../../lib/photo-layout';
 import { PostTime } from '../post-time';
+import type { LinkComponent } from './link-component';
 
 /** The photo (or, for a text post, the words) that opens the post, in a fixed 4:3 box. */
 function HighlightCover({ highlight }: { highlight: PostHighlight }) {
@@ -43,8 +43,15 @@ function HighlightCover({ highlight }: { highlight: PostHighlight }) {
  * One community highlight on the visitors' home page: cover (photo or words) linking to the
  * post, the author, a two-line excerpt and the like and comment counts. Its height does not
  * depend on its content, so the skeleton ({@link HighlightCardSkeleton}) matches it exactly.
+ * Its links are `LinkComponent`s, so the server-rendered home shows the same card.
  */
-export function HighlightCard({ highlight }: { highlight: PostHighlight }) {
+export function HighlightCard({
+  highlight,
+  LinkComponent,
+}: {
+  highlight: PostHighlight;
+  LinkComponent: LinkComponent;
+}) {
   const { id, author, excerpt, photo, park, likeCount, commentCount } = highlight;
   const postPath = `/post/${id}`;
   return (
@@ -52,16 +59,23 @@ export function HighlightCard({ highlight }: { highlight: PostHighlight }) {
       aria-label={`Post by ${author.username}`}
       className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
-      <Link
+      <LinkComponent
         to={postPath}
         aria-label={photo ? undefined : `Read the post by ${author.username}`}
         className="group relative block aspect-[4/3] overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
       >
         <HighlightCover highlight={highlight} />
-      </Link>
+      </LinkComponent>
       <div className="grid gap-2 p-4">
         <div className="flex min-w-0 items-center gap-2">
-          <AuthorLink author={author} size="sm" className="flex-1 text-sm" />
+          {/* The author as `AuthorLink` shows them, through `LinkComponent`. */}
+          <LinkComponent
+            to={`/profile/${author.id}`}
+            className="inline-flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md text-sm font-semibold hover:underline"
+          >
+            <MemberAvatar member={author} className="size-8" />
+            <span className="truncate">{author.username}</span>
+          </LinkComponent>
           <span className="shrink-0 text-xs text-muted-foreground">
             <PostTime iso={highlight.createdAt} />
           </span>

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  HIGHLIGHTS_CACHE_SECONDS,
+  HIGHLIGHTS_DEFAULT,
+} from '../../../common/features/posts/posts.contract';
+import { renderHomeBody, type HomeHighlights } from '../../../web/ssr/render-home-document';
+import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
+import { listVisitorNavigation } from '../navigation/navigation.service';
+import { createHighlightsCache } from '../posts/highlights.service';
+import { renderHomeHtml } from './home-html';
+
+/**
+ * `GET /` (and `HEAD /`): the visitors' landing rendered on the server as finished HTML, the
+ * page most visitors arrive on. Its highlights are the public ones of `GET
+ * /api/posts/highlights` (same service, same period), so the page is the same for everyone
+ * and briefly cached; members' stored sessions start the app in `#root` (`data-app-takeover`).
+ */
+export const homeRoutes: FastifyPluginAsync<{
+  siteUrl: string;
+  webDistDir: string | null;
+}> = async (app, options) => {
+  const assets = await readPageAssets(options.webDistDir, PAGE_ENTRY);
+  const highlightsCache = createHighlightsCache(app.database.db, app.clock);
+  // Rendered again only when the navigation or the highlights (every period) changed.
+  let rendered: { key: string; html: string } | null = null;
+
+  app.get('/', async (request, reply) => {
+    const navigation = await listVisitorNavigation(app.database.db);
+    let highlights: HomeHighlights = null;
+    let generatedAt = '';
+    try {
+      const list = await highlightsCache.get(HIGHLIGHTS_DEFAULT);
+      highlights = list.items;
+      generatedAt = list.generatedAt;
+    } catch (err) {
+      // The landing still shows, saying the highlights could not be read; not cached.
+      request.log.error({ err }, 'The home page could not read the community highlights');
+    }
+    const key = `${JSON.stringify(navigation)} ${generatedAt}`;
+    let html = highlights && rendered?.key === key ? rendered.html : null;
+    if (html === null) {
+      html = renderHomeHtml({
+        siteUrl: options.siteUrl,
+        body: renderHomeBody({ navigation, highlights }),
+        assets,
+      });
+      if (highlights) rendered = { key, html };
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'cache-control',
+        highlights ? `public, max-age=${HIGHLIGHTS_CACHE_SECONDS}` : 'no-cache',
+      )
+      .send(html);
+  });
+};

@@ -1,0 +1,13 @@
+import { renderToString } from 'react-dom/server';
+import type { NavigationItem } from '../../common/features/navigation/navigation.contract';
+import { HomeDocument, type HomeHighlights } from '../app/routes/home/home-document';
+
+export type { HomeHighlights } from '../app/routes/home/home-document';
+
+/** The HTML inside `#root` of the visitors' home `/` (run on the server). */
+export function renderHomeBody(input: {
+  navigation: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
+  highlights: HomeHighlights;
+}): string {
+  return renderToString(<HomeDocument {...input} />);
+}
