@@ -65,6 +65,10 @@ const matrix: Record<string, Row> = {
   'GET /api/posts/highlights':                    everyone(200),
   'POST /api/posts':                              anyMember(201),
   'GET /api/posts/{id}':                          everyone(200),
+  'GET /post/{id}':                               everyone(200),
+  'GET /profile/{id}':                            everyone(200),
+  'GET /og/post/{id}.png':                        everyone(200),
+  'GET /og/profile/{id}.png':                     everyone(200),
   'PATCH /api/posts/{id}':                        ownerOnly(200),
   'DELETE /api/posts/{id}':                       ownerOrStaff(204),
   'GET /api/feed':                                anyMember(200),
@@ -185,6 +189,10 @@ const requests: Record<string, RequestOf> = {
   'GET /api/posts/highlights': async () => json('GET', '/api/posts/highlights'),
   'POST /api/posts': async () => json('POST', '/api/posts', { body: 'Snacks at Epcot' }),
   'GET /api/posts/{id}': async (s) => json('GET', `/api/posts/${await postOf(s, s.member)}`),
+  'GET /post/{id}': async (s) => json('GET', `/post/${await postOf(s, s.member)}`),
+  'GET /profile/{id}': async (s) => json('GET', `/profile/${s.member.id}`),
+  'GET /og/post/{id}.png': async (s) => json('GET', `/og/post/${await postOf(s, s.member)}.png`),
+  'GET /og/profile/{id}.png': async (s) => json('GET', `/og/profile/${s.member.id}.png`),
   'PATCH /api/posts/{id}': async (s) =>
     json('PATCH', `/api/posts/${await postOf(s, s.member)}`, { body: 'Edited' }),
   'DELETE /api/posts/{id}': async (s) => json('DELETE', `/api/posts/${await postOf(s, s.member)}`),
@@ -262,7 +270,13 @@ const requests: Record<string, RequestOf> = {
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */
 const asDocumentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-/** The routes the matrix must cover: the OpenAPI document's operations and the admin API. */
+/** Server-rendered pages (and their share cards) that show members' content. */
+const MEMBER_PAGE_PREFIXES = ['/post/', '/profile/', '/og/post/', '/og/profile/'];
+
+/**
+ * The routes the matrix must cover: the OpenAPI document's operations, the admin API, and the
+ * server-rendered pages of members' content.
+ */
 async function routesToCover(ctx: TestContext): Promise<string[]> {
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
@@ -271,6 +285,11 @@ async function routesToCover(ctx: TestContext): Promise<string[]> {
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
   const methodsByUrl = new Map<string, string[]>();
+  const pages = ctx.app.routeCatalog
+    .filter(
+      ({ method, url }) => method === 'GET' && MEMBER_PAGE_PREFIXES.some((p) => url.startsWith(p)),
+    )
+    .map(({ url }) => `GET ${asDocumentPath(url)}`);
   for (const { method, url } of ctx.app.routeCatalog) {
     if (!url.startsWith('/auth/v1/admin') && url !== '/auth/v1/invite') continue;
     methodsByUrl.set(url, [...(methodsByUrl.get(url) ?? []), method]);
@@ -281,7 +300,7 @@ async function routesToCover(ctx: TestContext): Promise<string[]> {
       ? [`ALL ${asDocumentPath(url)}`]
       : methods.map((method) => `${method} ${asDocumentPath(url)}`),
   );
-  return [...documented, ...admin];
+  return [...documented, ...admin, ...pages];
 }
 
 describeEachDatabase('authorization matrix', (ctx) => {

@@ -81,4 +81,4 @@ export function createLogger(options: LoggerOptions): Logger {
 }
 
 /** The app's logger. */
-export const logger = createLogger({ isProduction: import.meta.env.PROD });
+export const logger = createLogger({ isProduction: import.meta.env?.PROD ?? true });

@@ -26,3 +26,7 @@ export const HIGHLIGHTS_WINDOW = 500;
 export const HIGHLIGHT_EXCERPT_MAX = 220;
 /** How long a computed list of highlights is reused (server memory and HTTP cache), seconds. */
 export const HIGHLIGHTS_CACHE_SECONDS = 30;
+
+/** Page sizes the app asks for (posts, comments): server-rendered pages show the same first page. */
+export const POSTS_PAGE_SIZE = 10;
+export const COMMENTS_PAGE_SIZE = 20;

@@ -13,7 +13,7 @@ import { useProfile } from '../../features/profiles/api/get-profile';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { ProfileNotFound } from '../../features/profiles/components/profile-not-found';
-import { displayNameOf } from '../../features/profiles/lib/display-name';
+import { displayNameOf } from '../../../common/features/profiles/display-name';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { OwnProfileSettings } from './profile/own-profile';
@@ -67,7 +67,7 @@ function ProfileError({ message, onRetry }: { message: string; onRetry: () => vo
  * One member's page: the profile header, then their posts. On your own profile the header
  * offers 'Edit profile' and the security settings sit beside the posts (above them on phones).
  */
-function ProfileView({ id, session }: { id: string; session: Session | null }) {
+export function ProfileView({ id, session }: { id: string; session: Session | null }) {
   const viewerId = session?.user.id ?? null;
   const viewer = useViewer(session);
   const profile = useProfile(id, viewerId);

@@ -8,9 +8,7 @@ export const postKeys = {
   comments: (postId: string) => ['posts', 'comments', postId] as const,
 };
 
-/** Page size asked of the server for posts and comments. */
-export const POSTS_PAGE_SIZE = 10;
-export const COMMENTS_PAGE_SIZE = 20;
+export { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE } from '../../../../common/features/posts/post-limits';
 
 /** `?cursor=&limit=` for a page request. */
 export function pageQuery(cursor: string | null, limit: number): string {

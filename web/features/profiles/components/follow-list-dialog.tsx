@@ -12,7 +12,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowDirection } from '../api/profile-query-keys';
-import { fullNameOf } from '../lib/display-name';
+import { fullNameOf } from '../../../../common/features/profiles/display-name';
 import { FollowButton } from './follow-button';
 import { ProfileAvatar } from './profile-avatar';
 

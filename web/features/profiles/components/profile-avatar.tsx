@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
-import { initialOf } from '../lib/display-name';
+import { initialOf } from '../../../../common/features/profiles/display-name';
 
 /** A member's photo, or the first letter of their name on a tinted disc. */
 export function ProfileAvatar({

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { PublicProfile } from '../../../../common/features/profiles/profiles.contract';
 import { Badge } from '../../../components/ui/badge';
 import type { FollowDirection } from '../api/profile-query-keys';
-import { countLabel, fullNameOf } from '../lib/display-name';
+import { countLabel, fullNameOf } from '../../../../common/features/profiles/display-name';
 import { FollowListDialog } from './follow-list-dialog';
 import { MemberText } from './member-text';
 import { ProfileAvatar } from './profile-avatar';

@@ -1,0 +1,220 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE } from '../../../common/features/posts/post-limits';
+import type { PageData } from '../../../common/features/pages/page-data';
+import {
+  normalizeId,
+  PROFILE_NOT_FOUND_MESSAGE,
+} from '../../../common/features/profiles/profiles.contract';
+import {
+  renderMissingPageBody,
+  renderPostBody,
+  renderProfileBody,
+  type MissingPageText,
+} from '../../../web/ssr/render-member-page';
+import { AppError, notFound } from '../../lib/app-error';
+import { renderHtmlDocument, type HtmlDocumentHead } from '../../lib/html-document';
+import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
+import { listVisitorNavigation } from '../navigation/navigation.service';
+import { listComments } from '../posts/comments.service';
+import { getPost, listProfilePosts } from '../posts/posts.service';
+import { getPublicProfile } from '../profiles/profiles.service';
+import { createMemberCardRenderer } from './member-og-cards';
+import { memberOgImage, postShareImage } from './member-share-images';
+import { postDescription, postTitle, profileDescription, profileTitle } from './member-page-text';
+import { findMemberStanding, wasPostDeleted } from './member-pages.repository';
+import { postStructuredData, profileStructuredData } from './member-structured-data';
+
+/** Listed pages: indexable, large image previews allowed. */
+const INDEXABLE = 'index, follow, max-image-preview:large';
+/** Pages that are not (or no longer) here: never indexed. */
+const NOT_INDEXABLE = 'noindex, follow';
+
+const POST_NOT_FOUND: MissingPageText = {
+  kind: 'post',
+  title: 'Post not found',
+  description: 'This post does not exist or has been removed by its author.',
+};
+const POST_AUTHOR_SUSPENDED: MissingPageText = {
+  kind: 'post',
+  title: 'Post not available',
+  description: 'The member who shared this post is suspended, so it is not shown.',
+};
+const PROFILE_NOT_FOUND: MissingPageText = {
+  kind: 'profile',
+  title: PROFILE_NOT_FOUND_MESSAGE,
+  description:
+    'No member has this address. The link may be mistyped, or the account may have been removed.',
+};
+const PROFILE_SUSPENDED: MissingPageText = {
+  kind: 'profile',
+  title: 'Profile not available',
+  description: 'This member is suspended, so their profile and posts are not shown.',
+};
+
+/** Generated cards change with likes and comments: an hour. */
+const CARD_CACHE = 'public, max-age=3600';
+
+const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
+
+/**
+ * Members' public pages rendered on the server (issue 11): `/post/{id}` and `/profile/{id}` as
+ * finished HTML with the content itself, a specific title and description, canonical URL, Open
+ * Graph and Twitter cards and JSON-LD, read exactly as a visitor reads them through the API (so
+ * nothing private can be in them). The browser's app takes the page over for members. A
+ * deleted post is 410, an unknown one 404; a suspended member's profile and posts are 410; all
+ * of them `noindex`. Pages without a photo share a generated 1200×630 card
+ * (`/og/post/{id}.png`, `/og/profile/{id}.png`).
+ */
+export const memberPagesRoutes: FastifyPluginAsync<{
+  siteUrl: string;
+  webDistDir: string | null;
+}> = async (app, { siteUrl, webDistDir }) => {
+  const { db } = app.database;
+  const assets = await readPageAssets(webDistDir, PAGE_ENTRY);
+
+  const sendPage = (
+    reply: FastifyReply,
+    status: number,
+    head: HtmlDocumentHead,
+    body: string,
+    pageData?: PageData,
+  ) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        renderHtmlDocument({
+          head,
+          assets,
+          body,
+          ...(pageData ? { pageData, rootAttributes: { 'data-app-takeover': '' } } : {}),
+        }),
+      );
+
+  const sendMissing = async (
+    reply: FastifyReply,
+    status: 404 | 410,
+    path: string,
+    text: MissingPageText,
+  ) => {
+    const navigation = await listVisitorNavigation(db);
+    return sendPage(
+      reply,
+      status,
+      {
+        title: text.title,
+        description: text.description,
+        url: `${siteUrl}${path}`,
+        robots: NOT_INDEXABLE,
+        ogType: 'website',
+      },
+      renderMissingPageBody(path, text, navigation),
+    );
+  };
+
+  const isSuspended = async (memberId: string) =>
+    (await findMemberStanding(db, memberId, app.clock.now()))?.isSuspended ?? false;
+
+  app.get<{ Params: { id: string } }>('/post/:id', async (request, reply) => {
+    const id = normalizeId(request.params.id);
+    const path = `/post/${id}`;
+    let data: Extract<PageData, { kind: 'post' }>;
+    try {
+      const post = await getPost(db, null, id);
+      const comments = await listComments(db, null, id, { limit: COMMENTS_PAGE_SIZE });
+      data = { kind: 'post', post, comments };
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+      const isGone = await wasPostDeleted(db, id).catch(() => false);
+      return sendMissing(reply, isGone ? 410 : 404, path, POST_NOT_FOUND);
+    }
+    if (await isSuspended(data.post.author.id)) {
+      return sendMissing(reply, 410, path, POST_AUTHOR_SUSPENDED);
+    }
+    const { post, comments } = data;
+    const navigation = await listVisitorNavigation(db);
+    const image = postShareImage(siteUrl, post);
+    return sendPage(
+      reply,
+      200,
+      {
+        title: postTitle(post),
+        description: postDescription(post),
+        url: `${siteUrl}${path}`,
+        robots: INDEXABLE,
+        ogType: 'article',
+        image,
+        extraProperties: [
+          ['article:published_time', post.createdAt],
+          ['article:modified_time', post.updatedAt],
+          ['article:author', `${siteUrl}/profile/${post.author.id}`],
+          ...post.tags.map((tag) => ['article:tag', tag] as const),
+        ],
+        structuredData: postStructuredData(
+          siteUrl,
+          post,
+          comments.items,
+          post.images.map((photo) => new URL(photo.url, siteUrl).href),
+        ),
+      },
+      renderPostBody(data, navigation),
+      data,
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/profile/:id', async (request, reply) => {
+    const id = normalizeId(request.params.id);
+    const path = `/profile/${id}`;
+    let data: Extract<PageData, { kind: 'profile' }>;
+    try {
+      const profile = await getPublicProfile(db, id, null);
+      const posts = await listProfilePosts(db, null, id, { limit: POSTS_PAGE_SIZE });
+      data = { kind: 'profile', profile, posts };
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+      return sendMissing(reply, 404, path, PROFILE_NOT_FOUND);
+    }
+    if (await isSuspended(id)) return sendMissing(reply, 410, path, PROFILE_SUSPENDED);
+    const { profile } = data;
+    const navigation = await listVisitorNavigation(db);
+    return sendPage(
+      reply,
+      200,
+      {
+        title: profileTitle(profile),
+        description: profileDescription(profile),
+        url: `${siteUrl}${path}`,
+        robots: INDEXABLE,
+        ogType: 'profile',
+        image: memberOgImage(siteUrl, 'profile', profile.id, profileTitle(profile)),
+        extraProperties: [
+          ['profile:username', profile.username],
+          ...(profile.first_name ? [['profile:first_name', profile.first_name] as const] : []),
+          ...(profile.last_name ? [['profile:last_name', profile.last_name] as const] : []),
+        ],
+        structuredData: profileStructuredData(siteUrl, profile),
+      },
+      renderProfileBody(data, navigation),
+      data,
+    );
+  });
+
+  const renderCard = createMemberCardRenderer(db);
+  for (const kind of ['post', 'profile'] as const) {
+    app.get<{ Params: { id: string } }>(`/og/${kind}/:id.png`, async (request, reply) => {
+      const id = normalizeId(request.params.id);
+      const image = await renderCard(kind, id);
+      if (!image) throw notFound(`No share image for ${kind} ${id}.`);
+      const authorId = kind === 'profile' ? id : null;
+      if (authorId && (await isSuspended(authorId))) {
+        throw notFound(`No share image for ${kind} ${id}.`);
+      }
+      return reply
+        .header('cache-control', CARD_CACHE)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('image/png')
+        .send(image);
+    });
+  }
+};

@@ -1,0 +1,54 @@
+/** What a crawler without JavaScript reads from a page: its head tags and visible text. */
+export interface CrawledPage {
+  title: string | undefined;
+  description: string | undefined;
+  robots: string | undefined;
+  canonical: string | undefined;
+  ogImage: string | undefined;
+  ogTitle: string | undefined;
+  twitterCard: string | undefined;
+  structuredData: Record<string, unknown>[];
+  /** The body's text with tags, scripts and the page-data block removed, entities decoded. */
+  text: string;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const metaContent = (html: string, attr: 'name' | 'property', key: string) => {
+  const found = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+};
+
+/** Reads `html` as a crawler without JavaScript does. */
+export function crawl(html: string): CrawledPage {
+  const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  const visible = body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  return {
+    title: title === undefined ? undefined : decode(title),
+    description: metaContent(html, 'name', 'description'),
+    robots: metaContent(html, 'name', 'robots'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogImage: metaContent(html, 'property', 'og:image'),
+    ogTitle: metaContent(html, 'property', 'og:title'),
+    twitterCard: metaContent(html, 'name', 'twitter:card'),
+    structuredData: [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    text: decode(visible),
+  };
+}
+
+/** The first JSON-LD block of `type`. */
+export function structuredDataOfType(page: CrawledPage, type: string) {
+  return page.structuredData.find((block) => block['@type'] === type);
+}
