@@ -13,6 +13,13 @@ export interface BenchSearch {
 export interface SearchDataset {
   livePosts: number;
   profiles: number;
+  /**
+   * The share of the posts table's pages VACUUM marked all-visible: the signature read is an
+   * index-only scan only on those (autovacuum does it on a real server).
+   */
+  postsAllVisible: number;
+  /** Whether ANALYZE left lexeme stats for `posts.search_vector` (they pick the search path). */
+  hasLexemeStats: boolean;
   searches: BenchSearch[];
 }
 
@@ -76,13 +83,26 @@ export async function readDataset(databaseUrl: string): Promise<SearchDataset> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const counts = await client.query<{ posts: string; profiles: string }>(
+    const counts = await client.query<{
+      posts: string;
+      profiles: string;
+      visible: number | null;
+      stats: boolean;
+    }>(
       `select (select count(*) from posts where deleted_at is null) as posts,
-        (select count(*) from profiles) as profiles`,
+        (select count(*) from profiles) as profiles,
+        (select relallvisible::float8 / nullif(relpages, 0) from pg_class
+          where oid = 'posts'::regclass) as visible,
+        exists (select 1 from pg_stats where schemaname = current_schema()
+          and tablename = 'posts' and attname = 'search_vector'
+          and most_common_elems is not null) as stats`,
     );
+    const row = counts.rows[0];
     return {
-      livePosts: Number(counts.rows[0]?.posts ?? 0),
-      profiles: Number(counts.rows[0]?.profiles ?? 0),
+      livePosts: Number(row?.posts ?? 0),
+      profiles: Number(row?.profiles ?? 0),
+      postsAllVisible: row?.visible ?? 0,
+      hasLexemeStats: row?.stats ?? false,
       searches: [...postSearches, ...(await peopleSearches(client))],
     };
   } finally {

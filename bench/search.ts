@@ -16,13 +16,15 @@ BENCH_DATABASE_URL), which must hold seed:scale data, and prints p50/p95/p99 per
 
   --rounds R   timed passes over the searches (1 to 1,000, default 30), after 2 unmeasured ones
 
-Example (about 40 s and 8 min of seeding):
+Example (about 40 s and 8 min of seeding; VACUUM does what autovacuum would on a server):
   createdb -h 127.0.0.1 -U postgres magic_search_100k
   DATABASE_URL=postgres://postgres@127.0.0.1:5432/magic_search_100k \\
     npm run seed:scale -- --users 10000 --posts 100000
   createdb -h 127.0.0.1 -U postgres magic_search_1m
   DATABASE_URL=postgres://postgres@127.0.0.1:5432/magic_search_1m \\
     npm run seed:scale -- --users 50000 --posts 1000000 --follows 1500000 --likes 3000000
+  psql -h 127.0.0.1 -U postgres -d magic_search_100k -c 'VACUUM (ANALYZE)'
+  psql -h 127.0.0.1 -U postgres -d magic_search_1m -c 'VACUUM (ANALYZE)'
   npm run bench:search -- postgres://postgres@127.0.0.1:5432/magic_search_100k \\
     postgres://postgres@127.0.0.1:5432/magic_search_1m`;
 
@@ -147,8 +149,16 @@ function printDatabase(figures: DatabaseFigures): void {
   const { dataset } = figures;
   process.stdout.write(
     `\n${figures.name}: ${formatNumber(dataset.livePosts)} live posts, ` +
-      `${formatNumber(dataset.profiles)} members\n`,
+      `${formatNumber(dataset.profiles)} members; posts ` +
+      `${formatNumber(dataset.postsAllVisible * 100)}% all-visible, ` +
+      `${dataset.hasLexemeStats ? 'with' : 'without'} lexeme stats\n`,
   );
+  if (dataset.postsAllVisible < 0.9 || !dataset.hasLexemeStats) {
+    process.stdout.write(
+      `  Run VACUUM (ANALYZE) on ${figures.name} first: figures without it are not a ` +
+        `server's (autovacuum keeps posts all-visible and analyzed)\n`,
+    );
+  }
   const rows = [['search', 'requests', 'results', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms']];
   for (const [group, entry] of figures.byGroup) {
     const s = summarize(entry.samples);

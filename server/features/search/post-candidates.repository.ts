@@ -67,10 +67,11 @@ export async function findNewestMatchesBySignature(
 
 /**
  * The newest {@link SEARCH_CANDIDATES_MAX} live matches of `text`, all matches considered:
- * exact for any query. With `isRare` (the signature read found too few matches among the
- * newest posts) the GIN index `posts_search_idx` is used and only matches are visited; the
- * planner is not left to choose, as it often misjudges unknown words as common and would walk
- * every post newest first. Otherwise (`or` queries) it picks between the two indexes.
+ * exact for any query. With `isRare` (a required lexeme is rare by ANALYZE's statistics, or
+ * the signature read found too few matches among the newest posts) the GIN index
+ * `posts_search_idx` is used and only matches are visited; the planner is not left to choose,
+ * as it often misjudges unknown words as common and would walk every post newest first.
+ * Otherwise (`or` queries) it picks between the two indexes.
  */
 export async function findNewestMatchesByIndex(
   db: Executor,
@@ -83,8 +84,9 @@ export async function findNewestMatchesByIndex(
     limit ${SEARCH_CANDIDATES_MAX}`;
   const rows = isRare
     ? await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_indexscan = off`);
-        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(
+          sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+        );
         return selectRows<{ id: string }>(tx, statement);
       })
     : await selectRows<{ id: string }>(db, statement);

@@ -17,6 +17,7 @@ import {
 } from './search-cursor';
 import { createMarkers, searchTerms } from './search-highlight';
 import { presentPersonMatch, presentPostMatch } from './search.presenter';
+import { chooseCandidateRead, readLexemeStats } from './lexeme-stats';
 import { searchPeopleRows } from './people-search.repository';
 import {
   findNewestMatchesByIndex,
@@ -35,19 +36,27 @@ function nextCursorOf<K>(keys: K[], limit: number, encode: (key: K) => string): 
 }
 
 /**
- * The newest live matches of `text`, which are ranked: through the signature index when the
- * query requires some lexemes and that read finds enough of them (common words), else through
- * the GIN index (rare words, `or` queries); none for a query of stop words only.
+ * The newest live matches of `text`, which are ranked; none for a query of stop words only.
+ * A query with a rare required lexeme (by ANALYZE's statistics, see `chooseCandidateRead`)
+ * goes straight to the GIN index, which visits only its few matches. Otherwise the signature
+ * index is read first (common words, where GIN would visit too many matches) and GIN is the
+ * fallback when that read finds too few; `or` queries are left to the planner.
  */
 async function findCandidates(db: Executor, text: string): Promise<string[]> {
-  const query = await readQueryText(db, text);
+  const [query, stats] = await Promise.all([readQueryText(db, text), readLexemeStats(db)]);
   if (query === '') return [];
   const lexemes = requiredLexemes(query);
-  if (!lexemes || lexemes.length === 0) return findNewestMatchesByIndex(db, text, false);
-  return (
-    (await findNewestMatchesBySignature(db, text, lexemes)) ??
-    findNewestMatchesByIndex(db, text, true)
-  );
+  switch (chooseCandidateRead(lexemes, stats)) {
+    case 'planner':
+      return findNewestMatchesByIndex(db, text, false);
+    case 'rare-index':
+      return findNewestMatchesByIndex(db, text, true);
+    case 'signature':
+      return (
+        (await findNewestMatchesBySignature(db, text, lexemes ?? [])) ??
+        findNewestMatchesByIndex(db, text, true)
+      );
+  }
 }
 
 /**

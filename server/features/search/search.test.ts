@@ -17,6 +17,7 @@ import {
   readQueryText,
   SEARCH_CANDIDATES_MAX,
 } from './post-candidates.repository';
+import { chooseCandidateRead, forgetLexemeStats, queryLexemeStats } from './lexeme-stats';
 import { requiredLexemes } from './tsquery-lexemes';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -276,6 +277,44 @@ describeEachDatabase('search API', (ctx) => {
     const newestTagged = total - (total % 5);
     const fireworks = newestTagged % 3 === 0 ? ' under the fireworks' : '';
     expect(joined(top[0]!.snippet)).toBe(`Parade float number ${newestTagged}${fireworks}`);
+  });
+
+  it('sends a search with a rare word straight to the GIN index, by the stats of ANALYZE', async () => {
+    const author = await createMember(ctx().db);
+    await ctx().db.execute(sql`
+      insert into posts (author_id, body, created_at)
+      select ${author.id}::uuid, 'Skyway gondola ride number ' || g,
+        timestamptz '2024-07-01T12:00:00Z' + g * interval '1 minute'
+      from generate_series(1, ${SEARCH_CANDIDATES_MAX * 2}) as g`);
+    const rare = [
+      await insertPost(author.id, { body: 'Beignets at Port Orleans', createdAt: new Date(1e12) }),
+      await insertPost(author.id, { body: 'Skyway, then beignets', createdAt: new Date(2e12) }),
+      await insertPost(author.id, { tags: ['beignet'], createdAt: new Date(1.5e12) }),
+    ];
+    await ctx().db.execute(sql`analyze posts`);
+    const stats = await queryLexemeStats(ctx().db);
+    // A small table keeps every lexeme in its stats, each with the share of posts holding it.
+    const postsWith = (lexeme: string) =>
+      Math.round((stats?.shares.get(lexeme) ?? 0) * stats!.posts);
+    expect(postsWith('skyway')).toBe(SEARCH_CANDIDATES_MAX * 2 + 1);
+    expect(postsWith('beignet')).toBe(3);
+    const readOf = async (text: string) =>
+      chooseCandidateRead(requiredLexemes(await readQueryText(ctx().db, text)), stats);
+    expect(await readOf('beignets')).toBe('rare-index');
+    expect(await readOf('skyway beignets')).toBe('rare-index');
+    expect(await readOf('skyway gondola')).toBe('signature');
+    expect(await readOf('skyway or beignets')).toBe('planner');
+
+    forgetLexemeStats(ctx().db);
+    const found = (await searchPosts('beignets')).items.map((item) => item.id);
+    expect(found).toEqual([rare[2], rare[1], rare[0]]); // the tag (weight A) first, then newest
+    expect((await searchPosts('skyway beignets')).items.map((item) => item.id)).toEqual([rare[1]]);
+    const common = await searchPosts('skyway gondola', '&limit=50');
+    expect(common.items).toHaveLength(50);
+    expect(joined(common.items[0]!.snippet)).toBe(
+      `Skyway gondola ride number ${SEARCH_CANDIDATES_MAX * 2}`,
+    );
+    expect((await searchPosts('haunted mansion')).items).toEqual([]);
   });
 
   it('finds people despite a typo, closest first, with the matching part marked', async () => {
