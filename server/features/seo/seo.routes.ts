@@ -1,9 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { createOgImageCache } from './og-image';
 import { buildRobotsTxt } from './robots.service';
-import { buildSitemapXml } from './sitemap.service';
+import { buildSitemapFileXml, buildSitemapIndexXml, parseSitemapFileName } from './sitemap.service';
 
 /** Crawlers may keep the sitemap and robots.txt for five minutes. */
 const CRAWLER_FILE_CACHE = 'public, max-age=300';
@@ -16,21 +17,35 @@ export interface SeoRoutesOptions {
 }
 
 /**
- * What search engines and link previews fetch: `GET /sitemap.xml` (public pages, guides and
- * the newest live posts and recently updated profiles), `GET /robots.txt` and `GET /og/{key}.png` (Open Graph images,
+ * What search engines and link previews fetch: `GET /sitemap.xml` (an index of the sitemap
+ * files `GET /sitemaps/{name}.xml`: pages and guides, posts, profiles), `GET /robots.txt` and `GET /og/{key}.png` (Open Graph images,
  * one per guide plus `site`; an unknown key is a JSON 404).
  */
 export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { siteUrl }) => {
   const renderOgImage = createOgImageCache();
   const robotsTxt = buildRobotsTxt(siteUrl);
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = await buildSitemapXml(app.database.db, siteUrl);
-    return reply
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply
       .header('cache-control', CRAWLER_FILE_CACHE)
       .type('application/xml; charset=utf-8')
       .send(xml);
-  });
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    sendXml(reply, await buildSitemapIndexXml(app.database.db, siteUrl, app.clock.now())),
+  );
+
+  app.get(
+    '/sitemaps/:name.xml',
+    { schema: { params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const file = parseSitemapFileName(request.params.name);
+      const xml =
+        file && (await buildSitemapFileXml(app.database.db, siteUrl, file, app.clock.now()));
+      if (!xml) throw notFound(`No sitemap named ${request.params.name}.xml.`);
+      return sendXml(reply, xml);
+    },
+  );
 
   app.get('/robots.txt', async (_request, reply) =>
     reply

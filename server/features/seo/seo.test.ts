@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { errorBodySchema } from '../../../common/errors';
 import { SITEMAP_POST_LIMIT, SITEMAP_PROFILE_LIMIT } from '../../../common/features/seo/seo-limits';
 import { guidePages } from '../../../common/features/guides/guide-pages';
-import { posts, profiles } from '../../db/schema';
+import { authUsers, posts, profiles } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
 import { ogImagePath } from './og-image';
@@ -46,22 +46,62 @@ function parseSitemap(xml: string): SitemapUrl[] {
   return urls;
 }
 
+/** The strict reader for `/sitemap.xml`, an index: only `<sitemap><loc/><lastmod/></sitemap>`. */
+function parseSitemapIndex(xml: string): { loc: string; lastmod: string }[] {
+  const document = xml.match(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<sitemapindex xmlns="([^"]+)">([\s\S]*)<\/sitemapindex>\s*$/,
+  );
+  expect(document, 'sitemap index shape').not.toBeNull();
+  expect(document![1]).toBe(SITEMAP_NAMESPACE);
+  const body = document![2]!;
+  const pattern = /\s*<sitemap><loc>([^<>]+)<\/loc><lastmod>([^<>]+)<\/lastmod><\/sitemap>/y;
+  const files: { loc: string; lastmod: string }[] = [];
+  let end = 0;
+  for (let match = pattern.exec(body); match; match = pattern.exec(body)) {
+    files.push({ loc: match[1]!, lastmod: match[2]! });
+    end = pattern.lastIndex;
+  }
+  expect(body.slice(end).trim(), 'unexpected content in sitemapindex').toBe('');
+  for (const { lastmod } of files)
+    expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/);
+  return files;
+}
+
 const profileUrlPattern = new RegExp(`^${SITE_URL}/profile/([0-9a-f-]{36})$`);
 const postUrlPattern = new RegExp(`^${SITE_URL}/post/([0-9a-f-]{36})$`);
 
 describeEachDatabase(
   'sitemap, robots.txt and Open Graph images',
   (ctx) => {
+    const getFile = async (loc: string) => {
+      expect(loc.startsWith(`${SITE_URL}/sitemaps/`), loc).toBe(true);
+      const res = await ctx().app.inject({ method: 'GET', url: loc.slice(SITE_URL.length) });
+      expect(res.statusCode, loc).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      return parseSitemap(res.body);
+    };
+    /** The index and every file it lists, as a crawler reads them. */
     const getSitemap = async () => {
       const res = await ctx().app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(res.statusCode).toBe(200);
-      return { res, urls: parseSitemap(res.body) };
+      const files = parseSitemapIndex(res.body);
+      const contents = [];
+      for (const file of files) contents.push({ ...file, urls: await getFile(file.loc) });
+      return { res, files: contents, urls: contents.flatMap((file) => file.urls) };
     };
 
     it('serves a well-formed sitemap with the home, public pages and every guide', async () => {
-      const { res, urls } = await getSitemap();
+      const { res, urls, files } = await getSitemap();
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(files[0]!.loc).toBe(`${SITE_URL}/sitemaps/pages.xml`);
+      expect(files[0]!.lastmod).toBe(
+        guidePages
+          .map((guide) => guide.updatedAt)
+          .sort()
+          .at(-1),
+      );
 
       const locs = urls.map((url) => url.loc);
       expect(locs[0]).toBe(`${SITE_URL}/`);
@@ -117,7 +157,7 @@ describeEachDatabase(
       await db.delete(profiles).where(inArray(profiles.id, [older.id, newer.id]));
     });
 
-    it(`caps profiles at ${SITEMAP_PROFILE_LIMIT}, keeping the most recently updated`, async () => {
+    it(`lists ${SITEMAP_PROFILE_LIMIT} profiles a file, the most recently updated first`, async () => {
       const { db } = ctx();
       const base = Date.UTC(2025, 0, 1);
       const rows = Array.from({ length: SITEMAP_PROFILE_LIMIT + 7 }, (_, index) => ({
@@ -127,11 +167,21 @@ describeEachDatabase(
       }));
       await db.insert(profiles).values(rows);
 
-      const { urls } = await getSitemap();
-      const listed = urls.flatMap((url) => profileUrlPattern.exec(url.loc)?.[1] ?? []);
-      expect(listed).toHaveLength(SITEMAP_PROFILE_LIMIT);
+      const { files } = await getSitemap();
+      const profileFiles = files.filter((file) => /\/sitemaps\/profiles-\d+\.xml$/.test(file.loc));
+      expect(profileFiles.map((file) => file.loc)).toEqual([
+        `${SITE_URL}/sitemaps/profiles-1.xml`,
+        `${SITE_URL}/sitemaps/profiles-2.xml`,
+      ]);
+      const listedIn = (index: number) =>
+        profileFiles[index]!.urls.flatMap((url) => profileUrlPattern.exec(url.loc)?.[1] ?? []);
       const newestFirst = [...rows].reverse().map((row) => row.id);
-      expect(listed).toEqual(newestFirst.slice(0, SITEMAP_PROFILE_LIMIT));
+      // The first file is the spec's list; the rest follow for crawlers.
+      expect(listedIn(0)).toEqual(newestFirst.slice(0, SITEMAP_PROFILE_LIMIT));
+      expect(listedIn(1)).toEqual(newestFirst.slice(SITEMAP_PROFILE_LIMIT));
+      expect(profileFiles[0]!.lastmod).toBe(
+        rows.at(-1)!.updatedAt.toISOString().replace('.000Z', 'Z'),
+      );
       await db.delete(profiles).where(
         inArray(
           profiles.id,
@@ -177,7 +227,7 @@ describeEachDatabase(
       await db.delete(profiles).where(inArray(profiles.id, [author.id]));
     });
 
-    it(`caps posts at ${SITEMAP_POST_LIMIT}, keeping the newest`, async () => {
+    it(`lists ${SITEMAP_POST_LIMIT} posts a file, the newest first`, async () => {
       const { db } = ctx();
       const author = await createMember(db);
       const base = Date.UTC(2025, 0, 1);
@@ -189,15 +239,47 @@ describeEachDatabase(
       }));
       await db.insert(posts).values(rows);
 
-      const { urls } = await getSitemap();
-      const listed = urls.flatMap((url) => postUrlPattern.exec(url.loc)?.[1] ?? []);
-      expect(listed).toEqual(
-        [...rows]
-          .reverse()
-          .slice(0, SITEMAP_POST_LIMIT)
-          .map((row) => row.id),
-      );
+      const { files } = await getSitemap();
+      const postFiles = files.filter((file) => /\/sitemaps\/posts-\d+\.xml$/.test(file.loc));
+      expect(postFiles.map((file) => file.loc)).toEqual([
+        `${SITE_URL}/sitemaps/posts-1.xml`,
+        `${SITE_URL}/sitemaps/posts-2.xml`,
+      ]);
+      const listedIn = (index: number) =>
+        postFiles[index]!.urls.flatMap((url) => postUrlPattern.exec(url.loc)?.[1] ?? []);
+      const newestFirst = [...rows].reverse().map((row) => row.id);
+      expect(listedIn(0)).toEqual(newestFirst.slice(0, SITEMAP_POST_LIMIT));
+      expect(listedIn(1)).toEqual(newestFirst.slice(SITEMAP_POST_LIMIT));
+      const missing = await ctx().app.inject({ method: 'GET', url: '/sitemaps/posts-3.xml' });
+      expect(missing.statusCode).toBe(404);
       await db.delete(profiles).where(inArray(profiles.id, [author.id]));
+    });
+
+    it("leaves suspended members' profiles and posts out, and answers unknown files with 404", async () => {
+      const { db } = ctx();
+      const member = await createMember(db);
+      const [post] = await db
+        .insert(posts)
+        .values({ authorId: member.id, body: 'Listed until the ban' })
+        .returning({ id: posts.id });
+      const listedBefore = (await getSitemap()).urls.map((url) => url.loc);
+      expect(listedBefore).toContain(`${SITE_URL}/profile/${member.id}`);
+      expect(listedBefore).toContain(`${SITE_URL}/post/${post!.id}`);
+
+      await db
+        .update(authUsers)
+        .set({ bannedUntil: new Date(Date.now() + 3_600_000) })
+        .where(eq(authUsers.id, member.id));
+      const listedAfter = (await getSitemap()).urls.map((url) => url.loc);
+      expect(listedAfter).not.toContain(`${SITE_URL}/profile/${member.id}`);
+      expect(listedAfter).not.toContain(`${SITE_URL}/post/${post!.id}`);
+      await db.delete(profiles).where(inArray(profiles.id, [member.id]));
+
+      for (const name of ['posts-0', 'posts-01', 'drafts-1', 'profiles-1001', 'pages-1']) {
+        const res = await ctx().app.inject({ method: 'GET', url: `/sitemaps/${name}.xml` });
+        expect(res.statusCode, name).toBe(404);
+        expect(errorBodySchema.parse(res.json()).error.code).toBe('not_found');
+      }
     });
 
     it('serves robots.txt pointing at the sitemap', async () => {

@@ -1,13 +1,18 @@
 import { SITEMAP_POST_LIMIT, SITEMAP_PROFILE_LIMIT } from '../../../common/features/seo/seo-limits';
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import type { Database } from '../../db/client';
-import { listSitemapPosts, listSitemapProfiles } from './seo.repository';
+import {
+  listSitemapPosts,
+  listSitemapProfiles,
+  summarizeSitemapPostFiles,
+  summarizeSitemapProfileFiles,
+} from './seo.repository';
 import { escapeXml } from './seo-xml';
 
 /** The sitemap protocol's namespace (sitemaps.org, protocol 0.9). */
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** Public pages listed in the sitemap besides the guides and profiles, home first. */
+/** Public pages listed in the sitemap besides the guides, home first. */
 export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/',
   '/about',
@@ -49,35 +54,119 @@ export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry
   ].join('\n');
 }
 
-/**
- * Every URL the sitemap lists: the home and public pages, the guides (with their `updatedAt`),
- * up to `postLimit` live posts (newest first) and up to `profileLimit` member profiles (most
- * recently updated first), each with its last change (spec §7 and §9: 1000 posts, 500 profiles).
- */
-export async function listSitemapEntries(
-  db: Database,
-  limits: { posts: number; profiles: number } = {
-    posts: SITEMAP_POST_LIMIT,
-    profiles: SITEMAP_PROFILE_LIMIT,
-  },
-): Promise<SitemapEntry[]> {
-  const posts = await listSitemapPosts(db, limits.posts);
-  const profiles = await listSitemapProfiles(db, limits.profiles);
+/** A sitemap file of the index: the public pages, or one numbered file of posts or profiles. */
+export type SitemapFile = { kind: 'pages' } | { kind: 'posts' | 'profiles'; page: number };
+
+/** URLs a file of each kind lists: the spec's limits, so the first files are the spec's lists. */
+export const SITEMAP_FILE_SIZES = {
+  posts: SITEMAP_POST_LIMIT,
+  profiles: SITEMAP_PROFILE_LIMIT,
+} as const;
+/** Files of posts and of profiles at most (1,000,000 posts; the index stays far below 50,000). */
+export const SITEMAP_FILES_MAX = 1000;
+
+/** The path of a sitemap file, e.g. `/sitemaps/pages.xml`, `/sitemaps/posts-2.xml`. */
+export function sitemapFilePath(file: SitemapFile): string {
+  return file.kind === 'pages' ? '/sitemaps/pages.xml' : `/sitemaps/${file.kind}-${file.page}.xml`;
+}
+
+/** The file a name of `/sitemaps/{name}.xml` stands for, or null. */
+export function parseSitemapFileName(name: string): SitemapFile | null {
+  if (name === 'pages') return { kind: 'pages' };
+  const match = /^(posts|profiles)-([1-9]\d{0,5})$/.exec(name);
+  if (!match) return null;
+  const page = Number(match[2]);
+  return page <= SITEMAP_FILES_MAX ? { kind: match[1] as 'posts' | 'profiles', page } : null;
+}
+
+/** The home, the public pages and the guides (with their `updatedAt`). */
+function listPageEntries(): SitemapEntry[] {
   return [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
     ...guidePages.map((guide) => ({ path: guide.link.path, lastmod: guide.updatedAt })),
-    ...posts.map((post) => ({
-      path: `/post/${encodeURIComponent(post.id)}`,
-      lastmod: toW3cDatetime(post.updatedAt),
+  ];
+}
+
+/**
+ * The URLs of one sitemap file, or null for a numbered file past the last one. Posts are the
+ * listed ones (live, by members who are not suspended), newest first; profiles the most
+ * recently updated first (suspended members left out); each with its last change.
+ */
+export async function listSitemapFileEntries(
+  db: Database,
+  file: SitemapFile,
+  now: Date,
+): Promise<SitemapEntry[] | null> {
+  if (file.kind === 'pages') return listPageEntries();
+  const size = SITEMAP_FILE_SIZES[file.kind];
+  const offset = (file.page - 1) * size;
+  const rows =
+    file.kind === 'posts'
+      ? await listSitemapPosts(db, size, offset, now)
+      : await listSitemapProfiles(db, size, offset, now);
+  if (rows.length === 0 && file.page > 1) return null;
+  return rows.map((row) => ({
+    path: `/${file.kind === 'posts' ? 'post' : 'profile'}/${encodeURIComponent(row.id)}`,
+    lastmod: toW3cDatetime(row.updatedAt),
+  }));
+}
+
+/** One sitemap file as XML, or null when there is no such file. */
+export async function buildSitemapFileXml(
+  db: Database,
+  siteUrl: string,
+  file: SitemapFile,
+  now: Date,
+): Promise<string | null> {
+  const entries = await listSitemapFileEntries(db, file, now);
+  return entries && renderSitemapXml(siteUrl, entries);
+}
+
+/** The files `/sitemap.xml` lists, each with the last change of what it lists. */
+export async function listSitemapFiles(
+  db: Database,
+  now: Date,
+): Promise<{ file: SitemapFile; lastmod: string }[]> {
+  const [postFiles, profileFiles] = [
+    await summarizeSitemapPostFiles(db, SITEMAP_FILE_SIZES.posts, SITEMAP_FILES_MAX, now),
+    await summarizeSitemapProfileFiles(db, SITEMAP_FILE_SIZES.profiles, SITEMAP_FILES_MAX, now),
+  ];
+  const newestGuide = guidePages
+    .map((guide) => guide.updatedAt)
+    .sort()
+    .at(-1)!;
+  return [
+    { file: { kind: 'pages' }, lastmod: newestGuide },
+    ...postFiles.map(({ page, lastmod }) => ({
+      file: { kind: 'posts' as const, page },
+      lastmod: toW3cDatetime(lastmod),
     })),
-    ...profiles.map((profile) => ({
-      path: `/profile/${encodeURIComponent(profile.id)}`,
-      lastmod: toW3cDatetime(profile.updatedAt),
+    ...profileFiles.map(({ page, lastmod }) => ({
+      file: { kind: 'profiles' as const, page },
+      lastmod: toW3cDatetime(lastmod),
     })),
   ];
 }
 
-/** The whole `/sitemap.xml` document for the site at `siteUrl`. */
-export async function buildSitemapXml(db: Database, siteUrl: string): Promise<string> {
-  return renderSitemapXml(siteUrl, await listSitemapEntries(db));
+/**
+ * `/sitemap.xml`: an index of sitemaps by type (the pages and guides; posts, 1,000 a file;
+ * profiles, 500 a file), each with its `lastmod`, so crawlers reach every public post and
+ * profile while the first files hold exactly the spec's lists.
+ */
+export async function buildSitemapIndexXml(
+  db: Database,
+  siteUrl: string,
+  now: Date,
+): Promise<string> {
+  const files = await listSitemapFiles(db, now);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
+    ...files.map(
+      ({ file, lastmod }) =>
+        `  <sitemap><loc>${escapeXml(`${siteUrl}${sitemapFilePath(file)}`)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
 }
