@@ -1,11 +1,13 @@
 import type { Session } from '@supabase/auth-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { loadAuthClient } from '../lib/auth-loader';
+import { hasStoredSession } from '../lib/auth-storage';
 import { readPageData } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
 import { primePageData } from './prime-page-data';
@@ -13,9 +15,9 @@ import { createRouter, preloadRoute } from './router';
 
 /**
  * Starts the single-page app in `#root`. On a page the server rendered (`takeOver`), the app
- * first gets ready to show the same page at once (the page's chunk, the member's session, the
- * data the page was built from), then `beforeRender` lets the page's islands go and the app
- * replaces the server's HTML in one step: no skeleton, no jump.
+ * first gets ready to show the same page at once (the page's chunk, the stored session if any,
+ * the data the page was built from), then `beforeRender` lets the page's islands go and the app
+ * replaces the server's HTML in one synchronous step: no skeleton, no jump.
  */
 export async function startApp(
   options: { takeOver?: boolean; beforeRender?: () => void } = {},
@@ -25,17 +27,22 @@ export async function startApp(
   const queryClient = createQueryClient();
   let initialSession: Session | null | undefined;
   if (options.takeOver) {
-    const [{ authClient }] = await Promise.all([
-      loadAuthClient(),
+    const [session] = await Promise.all([
+      hasStoredSession()
+        ? loadAuthClient().then(
+            async ({ authClient }) => (await authClient.getSession()).data.session,
+          )
+        : null,
       preloadRoute(window.location.pathname),
     ]);
-    initialSession = (await authClient.getSession()).data.session;
+    initialSession = session;
     const pageData = readPageData();
     if (pageData) primePageData(queryClient, pageData, initialSession?.user.id ?? null);
   }
   const router = createRouter();
   options.beforeRender?.();
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider initialSession={initialSession}>
@@ -43,6 +50,9 @@ export async function startApp(
           <Toaster />
         </AuthProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Taking a page over, the app's page is in place when this returns (it is ready to render).
+  if (options.takeOver) flushSync(() => root.render(app));
+  else root.render(app);
 }

@@ -1,0 +1,62 @@
+import type { Root } from 'react-dom/client';
+import { hasStoredSession } from '../lib/auth-storage';
+import { subscribeToStoredSession } from './guide-document/stored-session';
+
+/** Where `element` sits under `root`: the index of each element on the way down. */
+function pathTo(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+/** The element at `path` under `root`, if there is one. */
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
+
+/**
+ * On a page whose root says `data-app-takeover` (members' posts and profiles, the home page),
+ * the full app takes the server's HTML over:
+ * - for members, at once when a session is stored, or as soon as one is (a sign-in here or in
+ *   another tab);
+ * - for visitors, only when they press one of the page's own buttons (more posts, follower
+ *   lists, comments): the app renders the same page and the press goes to the same button.
+ * Until then visitors download none of it. `islandRoots` are let go when the app renders.
+ */
+export function prepareAppTakeover(islandRoots: Root[]): void {
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-app-takeover')) return;
+  let takingOver: Promise<void> | null = null;
+  const takeOver = () =>
+    (takingOver ??= import('./start-app').then(({ startApp }) =>
+      startApp({
+        takeOver: true,
+        beforeRender: () => islandRoots.splice(0).forEach((island) => island.unmount()),
+      }),
+    ));
+
+  if (hasStoredSession()) {
+    void takeOver();
+    return;
+  }
+  const stopWatching = subscribeToStoredSession(() => {
+    if (!hasStoredSession()) return;
+    stopWatching();
+    void takeOver();
+  });
+  const main = root.querySelector('main');
+  const onPress = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button || !main?.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    main.removeEventListener('click', onPress, true);
+    const path = pathTo(root, button);
+    void takeOver().then(() => (elementAt(root, path) as HTMLElement | null)?.click());
+  };
+  main?.addEventListener('click', onPress, true);
+}
