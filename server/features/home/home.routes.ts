@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  HIGHLIGHTS_CACHE_SECONDS,
-  HIGHLIGHTS_DEFAULT,
-} from '../../../common/features/posts/posts.contract';
+import { HIGHLIGHTS_DEFAULT } from '../../../common/features/posts/posts.contract';
 import { renderHomeBody, type HomeHighlights } from '../../../web/ssr/render-home-document';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
@@ -12,8 +9,10 @@ import { renderHomeHtml } from './home-html';
 /**
  * `GET /` (and `HEAD /`): the visitors' landing rendered on the server as finished HTML, the
  * page most visitors arrive on. Its highlights are the public ones of `GET
- * /api/posts/highlights` (same service, same period), so the page is the same for everyone
- * and briefly cached; members' stored sessions start the app in `#root` (`data-app-takeover`).
+ * /api/posts/highlights` (same service, same period), so the page is the same for everyone.
+ * Browsers ask again on every visit (`no-cache`, as the app's own pages): the highlights and
+ * their times stay fresh, while the server renders again only when they or the navigation
+ * changed. Members' stored sessions start the app in `#root` (`data-app-takeover`).
  */
 export const homeRoutes: FastifyPluginAsync<{
   siteUrl: string;
@@ -46,12 +45,6 @@ export const homeRoutes: FastifyPluginAsync<{
       });
       if (highlights) rendered = { key, html };
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header(
-        'cache-control',
-        highlights ? `public, max-age=${HIGHLIGHTS_CACHE_SECONDS}` : 'no-cache',
-      )
-      .send(html);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 };
