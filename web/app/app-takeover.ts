@@ -2,6 +2,9 @@ import type { Root } from 'react-dom/client';
 import { hasStoredSession } from '../lib/auth-storage';
 import { subscribeToStoredSession } from './guide-document/stored-session';
 
+/** What a visitor may press on a server-rendered page that needs the app: buttons and links that open a dialog. */
+const PRESSABLE = 'button, a[aria-haspopup="dialog"]';
+
 /** Where `element` sits under `root`: the index of each element on the way down. */
 function pathTo(root: Element, element: Element): number[] {
   const path: number[] = [];
@@ -24,7 +27,8 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
  * - for members, at once when a session is stored, or as soon as one is (a sign-in here or in
  *   another tab);
  * - for visitors, only when they press one of the page's own buttons (more posts, follower
- *   lists, comments): the app renders the same page and the press goes to the same button.
+ *   lists, comments, 'Sign In to follow'): the app renders the same page and the press goes to
+ *   the same element.
  * Until then visitors download none of it. `islandRoots` are let go when the app renders.
  */
 export function prepareAppTakeover(islandRoots: Root[]): void {
@@ -50,7 +54,7 @@ export function prepareAppTakeover(islandRoots: Root[]): void {
   });
   const main = root.querySelector('main');
   const onPress = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest('button');
+    const button = (event.target as Element | null)?.closest(PRESSABLE);
     if (!button || !main?.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../../common/features/pages/page-data';
+import type { PostPage } from '../../common/features/posts/posts.contract';
+import { getMemberPosts } from '../features/posts/api/get-member-posts';
+import { getPost } from '../features/posts/api/get-post';
 import { postKeys } from '../features/posts/api/post-query-keys';
+import { getProfile } from '../features/profiles/api/get-profile';
 import { profileQueryKeys } from '../features/profiles/api/profile-query-keys';
 
 /** A single first page, in the shape of an infinite query's data. */
@@ -24,5 +28,44 @@ export function primePageData(
     const id = data.profile.id;
     queryClient.setQueryData(profileQueryKeys.detail(id, viewerId), data.profile, asStale);
     queryClient.setQueryData(postKeys.member(id), firstPage(data.posts), asStale);
+  }
+}
+
+/**
+ * For a member, what the page shows depends on them (their likes, whether they follow): it is
+ * read again as the member before the app renders (the server's HTML stays on screen
+ * meanwhile), so the first thing the app shows is already right. Comments are the same for
+ * everyone. If the member's read fails, the visitor's data is used and read again later.
+ */
+export async function loadPageDataForMember(
+  queryClient: QueryClient,
+  data: PageData,
+  viewerId: string,
+): Promise<void> {
+  try {
+    if (data.kind === 'post') {
+      const id = data.post.id;
+      await queryClient.fetchQuery({
+        queryKey: postKeys.detail(id),
+        queryFn: ({ signal }) => getPost(id, signal),
+      });
+      queryClient.setQueryData(postKeys.comments(id), firstPage(data.comments));
+    } else {
+      const id = data.profile.id;
+      await Promise.all([
+        queryClient.fetchQuery({
+          queryKey: profileQueryKeys.detail(id, viewerId),
+          queryFn: ({ signal }) => getProfile(id, signal),
+        }),
+        queryClient.fetchInfiniteQuery({
+          queryKey: postKeys.member(id),
+          queryFn: ({ pageParam, signal }) => getMemberPosts(id, pageParam, signal),
+          initialPageParam: null as string | null,
+          getNextPageParam: (page: PostPage) => page.nextCursor,
+        }),
+      ]);
+    }
+  } catch {
+    primePageData(queryClient, data, viewerId);
   }
 }

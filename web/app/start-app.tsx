@@ -10,13 +10,13 @@ import { loadAuthClient } from '../lib/auth-loader';
 import { hasStoredSession } from '../lib/auth-storage';
 import { readPageData } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
-import { primePageData } from './prime-page-data';
+import { loadPageDataForMember, primePageData } from './prime-page-data';
 import { createRouter, preloadRoute } from './router';
 
 /**
  * Starts the single-page app in `#root`. On a page the server rendered (`takeOver`), the app
  * first gets ready to show the same page at once (the page's chunk, the stored session if any,
- * the data the page was built from), then `beforeRender` lets the page's islands go and the app
+ * the page's data: as the server read it for a visitor, read again for a member), then `beforeRender` lets the page's islands go and the app
  * replaces the server's HTML in one synchronous step: no skeleton, no jump.
  */
 export async function startApp(
@@ -37,7 +37,9 @@ export async function startApp(
     ]);
     initialSession = session;
     const pageData = readPageData();
-    if (pageData) primePageData(queryClient, pageData, initialSession?.user.id ?? null);
+    const viewerId = initialSession?.user.id;
+    if (pageData && viewerId) await loadPageDataForMember(queryClient, pageData, viewerId);
+    else if (pageData) primePageData(queryClient, pageData, null);
   }
   const router = createRouter();
   options.beforeRender?.();
