@@ -5,7 +5,7 @@ import { renderOgImage } from '../seo/og-image';
 import type { OgImageCard } from '../seo/og-image-svg';
 import { getPost } from '../posts/posts.service';
 import { getPublicProfile } from '../profiles/profiles.service';
-import { excerpt } from './member-page-text';
+import { excerpt } from '../../../common/features/pages/member-page-text';
 import type { MemberCardKind } from './member-share-images';
 
 const HEADING_MAX = 120;

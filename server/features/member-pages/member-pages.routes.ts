@@ -20,7 +20,12 @@ import { getPost, listProfilePosts } from '../posts/posts.service';
 import { getPublicProfile } from '../profiles/profiles.service';
 import { createMemberCardRenderer } from './member-og-cards';
 import { memberOgImage, postShareImage } from './member-share-images';
-import { postDescription, postTitle, profileDescription, profileTitle } from './member-page-text';
+import {
+  postDescription,
+  postTitle,
+  profileDescription,
+  profileTitle,
+} from '../../../common/features/pages/member-page-text';
 import { findMemberStanding, wasPostDeleted } from './member-pages.repository';
 import { postStructuredData, profileStructuredData } from './member-structured-data';
 

@@ -13,7 +13,7 @@ import { useProfile } from '../../features/profiles/api/get-profile';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { ProfileNotFound } from '../../features/profiles/components/profile-not-found';
-import { displayNameOf } from '../../../common/features/profiles/display-name';
+import { profileDescription, profileTitle } from '../../../common/features/pages/member-page-text';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { OwnProfileSettings } from './profile/own-profile';
@@ -83,9 +83,11 @@ export function ProfileView({ id, session }: { id: string; session: Session | nu
       : isOwn
         ? 'Your Profile'
         : data
-          ? `${displayNameOf(data)} (@${data.username})`
+          ? profileTitle(data)
           : 'Member Profile',
-    description: data?.bio ?? 'A Magic Community member’s photos, tips and park favourites.',
+    description: data
+      ? profileDescription(data)
+      : 'A Magic Community member’s photos, tips and park favourites.',
   });
 
   if (isNotFound) return <ProfileNotFound />;

@@ -1,6 +1,6 @@
-import type { Post } from '../../../common/features/posts/posts.contract';
-import { displayNameOf } from '../../../common/features/profiles/display-name';
-import type { PublicProfile } from '../../../common/features/profiles/profiles.contract';
+import type { Post } from '../posts/posts.contract';
+import { countLabel, displayNameOf } from '../profiles/display-name';
+import type { PublicProfile } from '../profiles/profiles.contract';
 
 /** Search engines show about 155 characters of a description. */
 const DESCRIPTION_MAX = 155;
@@ -39,5 +39,7 @@ export function profileTitle(profile: PublicProfile): string {
 export function profileDescription(profile: PublicProfile): string {
   if (profile.bio?.trim()) return excerpt(profile.bio, DESCRIPTION_MAX);
   const park = profile.home_park ? `, home park ${profile.home_park}` : '';
-  return `${displayNameOf(profile)} (@${profile.username}) on Magic Community${park}: ${profile.postCount} posts, ${profile.followerCount} followers.`;
+  const posts = countLabel(profile.postCount, 'post', 'posts');
+  const followers = countLabel(profile.followerCount, 'follower', 'followers');
+  return `${displayNameOf(profile)} (@${profile.username}) on Magic Community${park}: ${posts}, ${followers}.`;
 }
