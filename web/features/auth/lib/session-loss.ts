@@ -18,9 +18,23 @@ export function explainLostSession(hadSession: boolean): SessionNotice {
   });
 }
 
-/** Shows the notice: 'Session Expired' or 'Authentication Error' (destructive), or nothing. */
+/**
+ * How long a notice waits before it shows: a sign-out asked for in another tab is written to
+ * storage before that tab signs out, but this tab can learn of the lost session (its socket
+ * closed, its refresh refused) a moment before it sees that write.
+ */
+const INTENT_SETTLE_MS = 400;
+
+/**
+ * Shows the notice: 'Session Expired' or 'Authentication Error' (destructive), or nothing;
+ * dropped if a sign-out the member asked for shows up meanwhile.
+ */
 export function showSessionNotice(notice: SessionNotice): void {
-  if (notice === 'sessionExpired') toast({ ...authToasts.sessionExpired, variant: 'destructive' });
-  if (notice === 'authenticationError')
-    toast({ ...authToasts.authenticationError, variant: 'destructive' });
+  if (!notice) return;
+  setTimeout(() => {
+    if (wasSignOutIntended()) return;
+    const message =
+      notice === 'sessionExpired' ? authToasts.sessionExpired : authToasts.authenticationError;
+    toast({ ...message, variant: 'destructive' });
+  }, INTENT_SETTLE_MS);
 }
