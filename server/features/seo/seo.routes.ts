@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { createOgImageCache } from './og-image';
 import { buildRobotsTxt } from './robots.service';
-import { buildSitemapFileXml, buildSitemapIndexXml, parseSitemapFileName } from './sitemap.service';
+import { createSitemap, parseSitemapFileName } from './sitemap.service';
 
 /** Crawlers may keep the sitemap and robots.txt for five minutes. */
 const CRAWLER_FILE_CACHE = 'public, max-age=300';
@@ -31,17 +31,15 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
       .type('application/xml; charset=utf-8')
       .send(xml);
 
-  app.get('/sitemap.xml', async (_request, reply) =>
-    sendXml(reply, await buildSitemapIndexXml(app.database.db, siteUrl, app.clock.now())),
-  );
+  const sitemap = createSitemap(app.database.db, siteUrl, app.clock);
+  app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, await sitemap.indexXml()));
 
   app.get(
     '/sitemaps/:name.xml',
     { schema: { params: z.object({ name: z.string() }) } },
     async (request, reply) => {
       const file = parseSitemapFileName(request.params.name);
-      const xml =
-        file && (await buildSitemapFileXml(app.database.db, siteUrl, file, app.clock.now()));
+      const xml = file && (await sitemap.fileXml(file));
       if (!xml) throw notFound(`No sitemap named ${request.params.name}.xml.`);
       return sendXml(reply, xml);
     },

@@ -1,11 +1,14 @@
 import { SITEMAP_POST_LIMIT, SITEMAP_PROFILE_LIMIT } from '../../../common/features/seo/seo-limits';
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import {
   listSitemapPosts,
   listSitemapProfiles,
   summarizeSitemapPostFiles,
   summarizeSitemapProfileFiles,
+  type SitemapFileStart,
+  type SitemapFileSummary,
 } from './seo.repository';
 import { escapeXml } from './seo-xml';
 
@@ -87,86 +90,112 @@ function listPageEntries(): SitemapEntry[] {
   ];
 }
 
-/**
- * The URLs of one sitemap file, or null for a numbered file past the last one. Posts are the
- * listed ones (live, by members who are not suspended), newest first; profiles the most
- * recently updated first (suspended members left out); each with its last change.
- */
-export async function listSitemapFileEntries(
-  db: Database,
-  file: SitemapFile,
-  now: Date,
-): Promise<SitemapEntry[] | null> {
-  if (file.kind === 'pages') return listPageEntries();
-  const size = SITEMAP_FILE_SIZES[file.kind];
-  const offset = (file.page - 1) * size;
-  const rows =
-    file.kind === 'posts'
-      ? await listSitemapPosts(db, size, offset, now)
-      : await listSitemapProfiles(db, size, offset, now);
-  if (rows.length === 0 && file.page > 1) return null;
-  return rows.map((row) => ({
-    path: `/${file.kind === 'posts' ? 'post' : 'profile'}/${encodeURIComponent(row.id)}`,
-    lastmod: toW3cDatetime(row.updatedAt),
-  }));
+/** The numbered files of posts and of profiles, as one pass over each list describes them. */
+interface SitemapSummaries {
+  posts: SitemapFileSummary[];
+  profiles: SitemapFileSummary[];
 }
 
-/** One sitemap file as XML, or null when there is no such file. */
-export async function buildSitemapFileXml(
-  db: Database,
-  siteUrl: string,
-  file: SitemapFile,
-  now: Date,
-): Promise<string | null> {
-  const entries = await listSitemapFileEntries(db, file, now);
-  return entries && renderSitemapXml(siteUrl, entries);
-}
-
-/** The files `/sitemap.xml` lists, each with the last change of what it lists. */
-export async function listSitemapFiles(
-  db: Database,
-  now: Date,
-): Promise<{ file: SitemapFile; lastmod: string }[]> {
-  const [postFiles, profileFiles] = [
-    await summarizeSitemapPostFiles(db, SITEMAP_FILE_SIZES.posts, SITEMAP_FILES_MAX, now),
-    await summarizeSitemapProfileFiles(db, SITEMAP_FILE_SIZES.profiles, SITEMAP_FILES_MAX, now),
-  ];
-  const newestGuide = guidePages
-    .map((guide) => guide.updatedAt)
-    .sort()
-    .at(-1)!;
-  return [
-    { file: { kind: 'pages' }, lastmod: newestGuide },
-    ...postFiles.map(({ page, lastmod }) => ({
-      file: { kind: 'posts' as const, page },
-      lastmod: toW3cDatetime(lastmod),
-    })),
-    ...profileFiles.map(({ page, lastmod }) => ({
-      file: { kind: 'profiles' as const, page },
-      lastmod: toW3cDatetime(lastmod),
-    })),
-  ];
-}
-
-/**
- * `/sitemap.xml`: an index of sitemaps by type (the pages and guides; posts, 1,000 a file;
- * profiles, 500 a file), each with its `lastmod`, so crawlers reach every public post and
- * profile while the first files hold exactly the spec's lists.
- */
-export async function buildSitemapIndexXml(
-  db: Database,
-  siteUrl: string,
-  now: Date,
-): Promise<string> {
-  const files = await listSitemapFiles(db, now);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
-    ...files.map(
-      ({ file, lastmod }) =>
-        `  <sitemap><loc>${escapeXml(`${siteUrl}${sitemapFilePath(file)}`)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></sitemap>`,
+async function readSummaries(db: Database, now: Date): Promise<SitemapSummaries> {
+  return {
+    posts: await summarizeSitemapPostFiles(db, SITEMAP_FILE_SIZES.posts, SITEMAP_FILES_MAX, now),
+    profiles: await summarizeSitemapProfileFiles(
+      db,
+      SITEMAP_FILE_SIZES.profiles,
+      SITEMAP_FILES_MAX,
+      now,
     ),
-    '</sitemapindex>',
-    '',
-  ].join('\n');
+  };
+}
+
+/** Reading the summaries takes at least this long on a big site: then they are kept a while. */
+const SLOW_SUMMARIES_MS = 200;
+/** How long slow summaries are kept: the crawlers' cache time of the sitemap files. */
+const SUMMARIES_KEPT_MS = 300_000;
+
+/**
+ * The sitemap of the site at `siteUrl`: `/sitemap.xml`, an index of sitemap files by type
+ * (the pages and guides; posts, 1,000 a file; profiles, 500 a file) each with its `lastmod`, so
+ * crawlers reach every public post and profile while the first files hold exactly the spec's
+ * lists (always read fresh). Numbering the files takes one pass over each list: on a big site
+ * (over {@link SLOW_SUMMARIES_MS}) the result is kept for five minutes, and concurrent requests
+ * share one pass; every later file is then read from its first row, as cheap as the first file.
+ */
+export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
+  let kept: { readAt: number; summaries: Promise<SitemapSummaries> } | null = null;
+
+  const summaries = (): Promise<SitemapSummaries> => {
+    const now = clock.now();
+    if (kept && now.getTime() - kept.readAt < SUMMARIES_KEPT_MS) return kept.summaries;
+    const started = performance.now();
+    const reading = readSummaries(db, now);
+    const entry = { readAt: now.getTime(), summaries: reading };
+    kept = entry;
+    const forget = () => {
+      if (kept === entry) kept = null;
+    };
+    reading.then(() => {
+      if (performance.now() - started < SLOW_SUMMARIES_MS) forget();
+    }, forget);
+    return reading;
+  };
+
+  /** The URLs of one file, or null for a numbered file past the last one. */
+  const listFileEntries = async (file: SitemapFile): Promise<SitemapEntry[] | null> => {
+    if (file.kind === 'pages') return listPageEntries();
+    let start: SitemapFileStart | undefined;
+    if (file.page > 1) {
+      const summary = (await summaries())[file.kind].find(({ page }) => page === file.page);
+      if (!summary) return null;
+      start = summary.start;
+    }
+    const size = SITEMAP_FILE_SIZES[file.kind];
+    const now = clock.now();
+    const rows =
+      file.kind === 'posts'
+        ? await listSitemapPosts(db, size, now, start)
+        : await listSitemapProfiles(db, size, now, start);
+    return rows.map((row) => ({
+      path: `/${file.kind === 'posts' ? 'post' : 'profile'}/${encodeURIComponent(row.id)}`,
+      lastmod: toW3cDatetime(row.updatedAt),
+    }));
+  };
+
+  return {
+    /** One sitemap file as XML, or null when there is no such file. */
+    async fileXml(file: SitemapFile): Promise<string | null> {
+      const entries = await listFileEntries(file);
+      return entries && renderSitemapXml(siteUrl, entries);
+    },
+
+    /** `/sitemap.xml`: the index of the files. */
+    async indexXml(): Promise<string> {
+      const { posts, profiles } = await summaries();
+      const newestGuide = guidePages
+        .map((guide) => guide.updatedAt)
+        .sort()
+        .at(-1)!;
+      const files: { file: SitemapFile; lastmod: string }[] = [
+        { file: { kind: 'pages' }, lastmod: newestGuide },
+        ...posts.map(({ page, lastmod }) => ({
+          file: { kind: 'posts' as const, page },
+          lastmod: toW3cDatetime(lastmod),
+        })),
+        ...profiles.map(({ page, lastmod }) => ({
+          file: { kind: 'profiles' as const, page },
+          lastmod: toW3cDatetime(lastmod),
+        })),
+      ];
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
+        ...files.map(
+          ({ file, lastmod }) =>
+            `  <sitemap><loc>${escapeXml(`${siteUrl}${sitemapFilePath(file)}`)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></sitemap>`,
+        ),
+        '</sitemapindex>',
+        '',
+      ].join('\n');
+    },
+  };
 }
