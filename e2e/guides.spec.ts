@@ -51,9 +51,10 @@ test.describe('public guide pages', () => {
       await page.waitForLoadState('networkidle');
       expect(await layoutShift(page), path).toBeLessThan(0.05);
     }
-    // The first load brings the island script only: no router app, auth client or member code.
-    expect(scripts.some((url) => /\/assets\/guide-/.test(url))).toBe(true);
-    expect(scripts.filter((url) => /main-|auth-|profile|feed/.test(url))).toEqual([]);
+    // The first load brings the page script only: no React, router app, auth client or member
+    // code (the budget guide's calculator hydrates its island at once).
+    expect(scripts.some((url) => /\/assets\/page-/.test(url))).toBe(true);
+    expect(scripts.filter((url) => /main-|auth-|profile|feed|header-app/.test(url))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -138,17 +139,22 @@ test.describe('public guide pages', () => {
       'href',
       `/profile/${userId}`,
     );
-    // The bell is there too, with the member's unread count, leading to their notifications.
+    // The bell is there too, with the member's unread count; its list links their notifications.
     const accessToken = await storedAccessToken(page);
     const unread = await page.request.get('/api/notifications/unread-count', {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     const { count } = (await unread.json()) as { count: number };
-    const bell = page.getByRole('link', { name: /^Notifications/ });
-    await expect(bell).toHaveAttribute('href', '/notifications');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName(
       count > 0 ? `Notifications, ${count} unread` : 'Notifications',
     );
+    await bell.click();
+    await expect(page.getByRole('menuitem', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await page.keyboard.press('Escape');
     // From the app, a guide link loads the server-rendered page.
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Restaurants' }).click();

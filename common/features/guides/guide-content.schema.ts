@@ -112,6 +112,9 @@ export const faqItemSchema = z.object({ question: text, answer: text });
 const cardSchema = z.object({ title: text, description: text });
 const linkSchema = z.object({ label: text, href: sitePath });
 
+/** Where a guide's 'Join Community' calls lead visitors (the auth page, spec §2). */
+export const JOIN_HREF = '/auth';
+
 /** The sections a guide is made of; each renders as one `<section>` with an `<h2>`. */
 export const guideSectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('prose'), title: text, paragraphs: z.array(text).min(1) }),
@@ -295,6 +298,11 @@ export const guidePageSchema = z.object({
   sections: z.array(guideSectionSchema).min(2),
   faq: z.array(faqItemSchema).min(4).max(8),
   cta: z.object({ title: text, body: text, actions: z.array(linkSchema).min(1).max(2) }),
+  /**
+   * What a signed-in member sees in place of each 'Join Community' call (hero and closing call):
+   * something a member can do about the guide's topic, never the auth page.
+   */
+  memberAction: linkSchema.refine((link) => link.href !== JOIN_HREF, 'Members have joined'),
   /** Topics this guide covers, used to score related guides (spec §2: up to 6 by relevance). */
   topics: z.array(text).min(3),
   structuredData: z.enum(structuredDataKinds),

@@ -23,6 +23,9 @@ describe('guide content', () => {
       expect(page.link).toBe(guideLinks[page.key as keyof typeof guideLinks]);
       expect(page.breadcrumbs.at(-1)!.href).toBe(page.link.path);
       expect(page.cta.actions[0]!.href).toBe('/auth');
+      // Members see something to do instead of the join calls: the feed, where they can post.
+      expect(page.memberAction.href, page.key).toBe('/feed');
+      expect(page.memberAction.label, page.key).not.toMatch(/join|sign/i);
       // 'Related (Disney) Guides' is the related-guides list's own heading.
       const titles = page.sections.map((s) => s.title);
       expect(titles.filter((t) => /^Related (Disney )?Guides$/.test(t))).toEqual([]);
@@ -31,6 +34,12 @@ describe('guide content', () => {
     expect(guidePages.map((g) => g.link.path)).toEqual(allGuidePaths);
     expect(findGuideByPath('/disney-events')?.key).toBe('events');
     expect(findGuideByPath('/disney-nowhere')).toBeUndefined();
+  });
+
+  it('refuses a member action that leads to the auth page', () => {
+    const events = guidePages.find((g) => g.key === 'events')!;
+    const joining = { ...events, memberAction: { label: 'Join Community', href: '/auth' } };
+    expect(guidePageSchema.safeParse(joining).success).toBe(false);
   });
 
   it('lists up to six related guides by relevance, never the current page', () => {

@@ -1,25 +1,22 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../../lib/theme';
 
 /**
- * The light/dark switch for server-rendered pages (an island): the same control as the app's
- * theme toggle, with plain class names so the island stays light.
+ * The light/dark switch for server-rendered pages: the same control as the app's theme toggle,
+ * drawn for both themes by CSS (icon and name follow the `dark` class), so it is right before
+ * any script runs and needs no hydration. Its clicks are handled by the page script
+ * (`data-theme-switch`, document-theme.ts).
  */
 export function ThemeSwitch() {
-  const [theme, setTheme] = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
-      aria-label={`Switch to ${next} theme`}
-      onClick={() => setTheme(next)}
+      data-theme-switch=""
       className="inline-flex size-11 items-center justify-center rounded-md transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
-      {theme === 'dark' ? (
-        <Sun aria-hidden className="size-4" />
-      ) : (
-        <Moon aria-hidden className="size-4" />
-      )}
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+      <Moon aria-hidden className="size-4 dark:hidden" />
+      <Sun aria-hidden className="hidden size-4 dark:block" />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   ADMIN_NAVIGATION_LINK,
   selectVisibleNavigation,
@@ -8,7 +9,9 @@ import { DisneyGuidesMenu } from '../../features/navigation/components/disney-gu
 import { NavigationLinks } from '../../features/navigation/components/navigation-links';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
-import { SearchForm } from '../../features/search/components/search-form';
+import { useLabelFit } from '../../features/navigation/hooks/use-label-fit';
+import { SearchForm, SHORT_SEARCH_PLACEHOLDER } from '../../features/search/components/search-form';
+import { cn } from '../../lib/cn';
 import { useViewport } from '../../lib/viewport';
 import { AccountButton } from './account-button';
 import { MobileMenu } from './mobile-menu';
@@ -23,34 +26,51 @@ export function SiteHeader() {
   const session = useSession();
   const userId = session?.user.id;
   const isSignedIn = !!userId;
-  const isMobile = useViewport() === 'mobile';
+  const viewport = useViewport();
+  const isMobile = viewport === 'mobile';
   const navigation = useNavigation();
   const profile = useOwnProfile(userId);
 
   const items = selectVisibleNavigation(navigation.data ?? [], { isSignedIn, isMobile });
   if (profile.data?.is_admin) items.push({ ...ADMIN_NAVIGATION_LINK, id: 'admin', created_at: '' });
 
-  // Labels need room: a short bar shows them from 1024 px, a long one only on wide screens.
-  const labelsFrom = items.length <= 4 ? 'lg' : items.length <= 6 ? 'xl' : '2xl';
+  // Labels show from 1024 px for as long as the row holds them beside a readable search box
+  // (measured): the logo's name goes first, then the 'Disney Guides' label, then the items';
+  // icon links keep their labels for screen readers.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const labelsKey = `${isSignedIn}:${items.map((item) => item.title).join('|')}`;
+  const isDesktop = viewport === 'desktop';
+  const labelLevel = useLabelFit(rowRef, labelsKey, isDesktop);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:px-4">
+      <div ref={rowRef} className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:px-4">
         {isSignedIn && isMobile && <MobileMenu items={items} />}
-        <SiteLogo isCompact={isSignedIn} />
+        <div className={cn('contents', labelLevel < 3 && '[&_a>span]:hidden')}>
+          <SiteLogo isCompact={isSignedIn} />
+        </div>
         {!isMobile && (
           <nav aria-label="Main" className="ml-1 flex items-center gap-0.5">
             {navigation.isPending ? (
               <NavigationSkeleton />
             ) : (
-              <NavigationLinks items={items} layout="bar" labelsFrom={labelsFrom} />
+              <NavigationLinks
+                items={items}
+                layout="bar"
+                showLabels={isDesktop && labelLevel >= 1}
+              />
             )}
-            <DisneyGuidesMenu />
+            <DisneyGuidesMenu showLabel={isDesktop && labelLevel >= 2} />
           </nav>
         )}
         {isMobile && !isSignedIn && <DisneyGuidesMenu />}
-        <div className="ml-auto flex items-center gap-2">
-          {isSignedIn && !isMobile && <SearchForm className="w-40 lg:w-56" />}
+        <div className="ml-auto flex flex-1 items-center justify-end gap-2">
+          {isSignedIn && !isMobile && (
+            <SearchForm
+              className="min-w-32 max-w-sm flex-1 lg:min-w-68"
+              placeholder={viewport === 'tablet' ? SHORT_SEARCH_PLACEHOLDER : undefined}
+            />
+          )}
           <NotificationBellSlot session={session} />
           {session !== undefined && <AccountButton userId={userId} profile={profile.data} />}
         </div>

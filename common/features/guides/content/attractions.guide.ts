@@ -403,6 +403,7 @@ export const attractionsGuide: GuidePageContent = {
       { label: 'Read Reviews', href: '/reviews' },
     ],
   },
+  memberAction: { label: 'Share a Ride Review', href: '/feed' },
   topics: ['rides', 'parks', 'tips', 'families', 'reviews', 'planning'],
   structuredData: 'ItemList',
   updatedAt: '2026-11-15',

@@ -259,6 +259,7 @@ export const budgetGuide: GuidePageContent = {
       { label: 'Browse Money Tips', href: '/tips' },
     ],
   },
+  memberAction: { label: 'Share Your Savings', href: '/feed' },
   topics: ['budget', 'money', 'planning', 'tickets', 'hotels', 'dining', 'tips', 'families'],
   structuredData: 'HowTo',
   updatedAt: '2026-11-15',

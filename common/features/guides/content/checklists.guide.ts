@@ -219,6 +219,7 @@ export const checklistsGuide: GuidePageContent = {
       { label: 'Browse Public Checklists', href: '/checklists/public' },
     ],
   },
+  memberAction: { label: 'Share Your Checklist', href: '/feed' },
   topics: ['checklists', 'planning', 'families', 'tips', 'rides', 'dining'],
   structuredData: 'ItemList',
   updatedAt: '2026-11-15',

@@ -294,6 +294,7 @@ export const comparisonGuide: GuidePageContent = {
       { label: 'Read Reviews', href: '/reviews' },
     ],
   },
+  memberAction: { label: 'Share Your Take', href: '/feed' },
   topics: ['parks', 'planning', 'rides', 'budget', 'hotels', 'families', 'tickets'],
   structuredData: 'Article',
   updatedAt: '2026-11-15',

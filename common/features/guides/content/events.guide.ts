@@ -216,6 +216,7 @@ export const eventsGuide: GuidePageContent = {
       { label: 'Browse Events', href: '/events' },
     ],
   },
+  memberAction: { label: 'Share Your Event Plans', href: '/feed' },
   topics: ['events', 'planning', 'tickets', 'dining', 'families', 'parks'],
   structuredData: 'Event',
   structuredEvents: [

@@ -370,6 +370,7 @@ export const hotelsGuide: GuidePageContent = {
       { label: 'Browse Reviews', href: '/reviews' },
     ],
   },
+  memberAction: { label: 'Share Your Hotel Stay', href: '/feed' },
   topics: ['hotels', 'planning', 'budget', 'money', 'families', 'tips', 'parks'],
   structuredData: 'Hotel',
   updatedAt: '2026-11-15',

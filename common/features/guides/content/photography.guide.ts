@@ -237,6 +237,7 @@ export const photographyGuide: GuidePageContent = {
       { label: 'Meet Photographers', href: '/photographers' },
     ],
   },
+  memberAction: { label: 'Share Your Photos', href: '/feed' },
   topics: ['photos', 'parks', 'tips', 'events', 'rides', 'planning'],
   structuredData: 'ItemList',
   updatedAt: '2026-11-15',

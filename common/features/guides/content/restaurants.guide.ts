@@ -353,6 +353,7 @@ export const restaurantsGuide: GuidePageContent = {
       { label: 'Read Reviews', href: '/reviews' },
     ],
   },
+  memberAction: { label: 'Share a Dining Review', href: '/feed' },
   topics: ['dining', 'planning', 'budget', 'reviews', 'families', 'tips'],
   structuredData: 'Restaurant',
   updatedAt: '2026-11-15',

@@ -291,6 +291,7 @@ export const reviewsGuide: GuidePageContent = {
       { label: 'Read Reviews', href: '/reviews' },
     ],
   },
+  memberAction: { label: 'Share Your Review', href: '/feed' },
   topics: ['reviews', 'rides', 'dining', 'parks', 'tips', 'planning'],
   structuredData: 'ItemList',
   updatedAt: '2026-11-15',

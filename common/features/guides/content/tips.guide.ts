@@ -278,6 +278,7 @@ export const tipsGuide: GuidePageContent = {
       { label: 'Read Member Tips', href: '/tips' },
     ],
   },
+  memberAction: { label: 'Share a Tip', href: '/feed' },
   topics: ['tips', 'planning', 'money', 'budget', 'dining', 'rides', 'parks', 'families'],
   structuredData: 'ItemList',
   updatedAt: '2026-11-15',

@@ -260,6 +260,7 @@ export const tripPlanningGuide: GuidePageContent = {
       { label: 'Browse Public Checklists', href: '/checklists/public' },
     ],
   },
+  memberAction: { label: 'Share Your Plans', href: '/feed' },
   topics: ['planning', 'budget', 'hotels', 'dining', 'tickets', 'money', 'checklists', 'families'],
   structuredData: 'HowTo',
   updatedAt: '2026-11-15',

@@ -1,9 +1,11 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import type { GuidePage } from '../../../../common/features/guides/guide-pages';
-import type { FaqItem } from '../../../../common/features/guides/guide-content.schema';
+import { JOIN_HREF, type FaqItem } from '../../../../common/features/guides/guide-content.schema';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { Island } from '../../../lib/island';
+import { JoinActionLink, type GuideLink, type JoinActionProps } from './join-action-link';
 import { SectionShell } from './section-shell';
 
 /**
@@ -39,6 +41,42 @@ export function GuideBreadcrumbs({ guide }: { guide: GuidePage }) {
   );
 }
 
+/**
+ * One of a guide's actions: a plain link, or a 'Join Community' call as an island that shows
+ * members the guide's member action instead (web/app/guide-document/join-action.tsx).
+ */
+function GuideAction({
+  action,
+  guide,
+  className,
+  hasArrow = false,
+}: {
+  action: GuideLink;
+  guide: GuidePage;
+  className: string;
+  hasArrow?: boolean;
+}) {
+  if (action.href === JOIN_HREF) {
+    const props: JoinActionProps = {
+      join: action,
+      member: guide.memberAction,
+      className,
+      hasArrow,
+    };
+    return (
+      <Island name="join-action" props={{ ...props }} className="contents">
+        <JoinActionLink {...props} isMember={false} />
+      </Island>
+    );
+  }
+  return (
+    <a href={action.href} className={className}>
+      {action.label}
+      {hasArrow && <ArrowRight aria-hidden />}
+    </a>
+  );
+}
+
 /** The hero: title, lead, badges and up to two actions. */
 export function GuideHero({ guide }: { guide: GuidePage }) {
   return (
@@ -61,17 +99,16 @@ export function GuideHero({ guide }: { guide: GuidePage }) {
       {guide.hero.actions.length > 0 && (
         <div className="mt-6 flex flex-wrap gap-3">
           {guide.hero.actions.map((action, index) => (
-            <a
+            <GuideAction
               key={action.href}
-              href={action.href}
+              action={action}
+              guide={guide}
               className={buttonVariants({
                 variant: index === 0 ? 'default' : 'outline',
                 size: 'lg',
               })}
-            >
-              {action.label}
-              {index === 0 && <ArrowRight aria-hidden />}
-            </a>
+              hasArrow={index === 0}
+            />
           ))}
         </div>
       )}
@@ -149,9 +186,10 @@ export function JoinCall({ guide }: { guide: GuidePage }) {
       <p className="mx-auto mt-3 max-w-2xl text-base opacity-90">{guide.cta.body}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {guide.cta.actions.map((action, index) => (
-          <a
+          <GuideAction
             key={action.href + action.label}
-            href={action.href}
+            action={action}
+            guide={guide}
             className={
               index === 0
                 ? buttonVariants({ variant: 'secondary', size: 'lg' })
@@ -160,9 +198,7 @@ export function JoinCall({ guide }: { guide: GuidePage }) {
                     'border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10',
                   )
             }
-          >
-            {action.label}
-          </a>
+          />
         ))}
       </div>
     </section>

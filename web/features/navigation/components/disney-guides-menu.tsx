@@ -11,17 +11,30 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { cn } from '../../../lib/cn';
 
-/** The fixed 'Disney Guides' group with its six guide links (spec §2). */
-export function DisneyGuidesMenu() {
+/**
+ * The fixed 'Disney Guides' group with its six guide links (spec §2). Its label shows from
+ * 1024 px, or as `showLabel` says (the header's measured fit); narrower headers keep it for
+ * screen readers.
+ */
+export function DisneyGuidesMenu({ showLabel }: { showLabel?: boolean }) {
+  const labelClass =
+    showLabel === undefined ? 'sr-only lg:not-sr-only' : showLabel ? undefined : 'sr-only';
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="px-3" title={DISNEY_GUIDES_GROUP_TITLE}>
+        <Button variant="ghost" className="px-2.5" title={DISNEY_GUIDES_GROUP_TITLE}>
           <BookOpen aria-hidden />
-          {/* The label shows from 1024 px; narrower headers keep it for screen readers. */}
-          <span className="sr-only lg:not-sr-only">{DISNEY_GUIDES_GROUP_TITLE}</span>
-          <ChevronDown aria-hidden className="hidden opacity-60 lg:block" />
+          <span className={labelClass}>{DISNEY_GUIDES_GROUP_TITLE}</span>
+          <ChevronDown
+            aria-hidden
+            className={
+              showLabel === undefined
+                ? 'hidden opacity-60 lg:block'
+                : cn(!showLabel && 'hidden', 'opacity-60')
+            }
+          />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">

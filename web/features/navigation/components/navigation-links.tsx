@@ -7,22 +7,16 @@ interface NavigationLinksProps {
   items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   /** `bar`: horizontal header bar; `list`: vertical list in the side menu. */
   layout: 'bar' | 'list';
-  /** In the bar, the width from which labels show beside the icons (screen readers always get them). */
-  labelsFrom?: 'lg' | 'xl' | '2xl';
+  /** In the bar, whether labels show beside the icons (screen readers always get them). */
+  showLabels?: boolean;
   onNavigate?: () => void;
 }
-
-const barLabelClass = {
-  lg: 'sr-only lg:not-sr-only',
-  xl: 'sr-only xl:not-sr-only',
-  '2xl': 'sr-only 2xl:not-sr-only',
-} as const;
 
 /** Navigation items as links (icon and label), highlighting the current page. */
 export function NavigationLinks({
   items,
   layout,
-  labelsFrom = 'xl',
+  showLabels = true,
   onNavigate,
 }: NavigationLinksProps) {
   return (
@@ -36,14 +30,14 @@ export function NavigationLinks({
             title={item.title}
             className={({ isActive }) =>
               cn(
-                'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted',
+                'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors hover:bg-muted',
                 isActive ? 'text-primary' : 'text-foreground/80',
-                layout === 'list' && 'w-full',
+                layout === 'list' ? 'w-full px-3' : 'px-2.5',
               )
             }
           >
             <NavigationIcon name={item.icon} className="size-4" />
-            <span className={layout === 'bar' ? barLabelClass[labelsFrom] : undefined}>
+            <span className={layout === 'bar' && !showLabels ? 'sr-only' : undefined}>
               {item.title}
             </span>
           </NavLink>

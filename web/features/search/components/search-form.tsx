@@ -6,6 +6,8 @@ import { cn } from '../../../lib/cn';
 
 /** Placeholder of the search box (spec §2). */
 export const SEARCH_PLACEHOLDER = 'Search posts, people, groups...';
+/** Placeholder of a box too narrow for the whole one (the header's bar on tablets). */
+export const SHORT_SEARCH_PLACEHOLDER = 'Search...';
 
 /** Builds the search address for a query, or null when the trimmed text is empty (spec §2, §5). */
 export function searchPathFor(text: string): string | null {
@@ -17,7 +19,15 @@ export function searchPathFor(text: string): string | null {
  * The header's search box: a non-empty text is trimmed, the member goes to `/search?q=…`
  * and the box is cleared; empty text is ignored.
  */
-export function SearchForm({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+export function SearchForm({
+  className,
+  onSearch,
+  placeholder = SEARCH_PLACEHOLDER,
+}: {
+  className?: string;
+  onSearch?: () => void;
+  placeholder?: string;
+}) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
@@ -42,7 +52,7 @@ export function SearchForm({ className, onSearch }: { className?: string; onSear
         aria-label="Search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={placeholder}
         className="h-10 pl-9"
         autoComplete="off"
         enterKeyHint="search"
