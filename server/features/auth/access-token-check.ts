@@ -1,4 +1,4 @@
-import { errors, jwtVerify } from 'jose';
+import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../../lib/clock';
 import type { SessionGate } from './session-gate';
 
@@ -30,6 +30,41 @@ export type AccessCheck =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Verified tokens remembered at most (the oldest are dropped first). */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * The claims of tokens whose signature, algorithm and audience were verified, by token text:
+ * a signed-in client sends the same token with every request until it refreshes it, and checking
+ * its HMAC again each time was a tenth of the server's work on the feed (WebCrypto runs it as a
+ * job off the main thread and back). Those checks depend only on the token and the secret, so a
+ * verified token stays verified; the time claims (`exp`, `nbf`) are checked again on every use,
+ * as jose checks them, and the session behind the token is read on every use. Only tokens that
+ * were accepted are kept.
+ */
+function createVerifiedTokens() {
+  const entries = new Map<string, JWTPayload>();
+  return {
+    /** The claims of `token` if it was verified before and is within its time claims now. */
+    get(token: string): { payload: JWTPayload } | { expired: true } | undefined {
+      const payload = entries.get(token);
+      if (!payload) return undefined;
+      // jose's rule, with its clock: expired when exp <= now, not yet valid when nbf > now.
+      const now = Math.floor(Date.now() / 1000);
+      if (typeof payload.exp === 'number' && payload.exp <= now) {
+        entries.delete(token);
+        return { expired: true };
+      }
+      if (typeof payload.nbf === 'number' && payload.nbf > now) return undefined;
+      return { payload };
+    },
+    remember(token: string, payload: JWTPayload) {
+      entries.set(token, payload);
+      if (entries.size > MAX_VERIFIED_TOKENS) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
 /**
  * One session truth for `/api` and `/realtime`: an access token acts for a member only when it
  * is an HS256 JWT signed with the app's secret for the 'authenticated' audience, with a subject,
@@ -50,16 +85,24 @@ export async function createAccessTokenCheck(options: {
     false,
     ['verify'],
   );
+  const verified = createVerifiedTokens();
   return async (token) => {
     let payload;
-    try {
-      ({ payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        audience: ACCESS_TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'sub'],
-      }));
-    } catch (err) {
-      return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    const known = verified.get(token);
+    if (known && 'expired' in known) return { ok: false, reason: 'expired' };
+    if (known) {
+      payload = known.payload;
+    } else {
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: ACCESS_TOKEN_AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+        }));
+      } catch (err) {
+        return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+      verified.remember(token, payload);
     }
     const { sub, exp, session_id: sessionId } = payload;
     if (typeof sub !== 'string' || typeof exp !== 'number') return { ok: false, reason: 'invalid' };

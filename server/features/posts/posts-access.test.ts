@@ -21,6 +21,8 @@ describeEachDatabase('post access', (ctx) => {
     const read = await request('GET', url);
     expect(read.statusCode).toBe(200);
     expect(postSchema.parse(read.json())).toMatchObject({ id: post.id, images: [{ id: photo }] });
+    // The route stringifies the presenter's object as it is: no field beyond the contract.
+    expect(read.json()).toEqual(postSchema.parse(read.json()));
 
     // The photo is found, so the text may go (a photo-only post).
     const edited = await request('PATCH', url, author, { body: '' });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../common/errors';
 import {
@@ -31,6 +32,20 @@ const likeDocs = {
   PUT: { summary: 'Like a post', operationId: 'likePost' },
   DELETE: { summary: 'Take back your like of a post', operationId: 'unlikePost' },
 };
+
+/**
+ * Serializer of the read routes' 200 answers (a post, a page of posts): `JSON.stringify` of
+ * what the presenter built. `presentPost` writes each field of the contract by name from the
+ * typed row, so the answer holds those fields only; checking and copying it again against the zod
+ * schema, as the app's default serializer does, took twice as long as the stringify itself on a
+ * feed page and made a copy of every post for the garbage collector. The schemas still describe
+ * these answers in the API document, and the tests check the answers against them; other
+ * statuses keep the default serializer.
+ */
+function presentedAnswer<Schema>(route: FastifyRouteSchemaDef<Schema>) {
+  if (route.httpStatus === '200') return (data: unknown) => JSON.stringify(data);
+  return serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+}
 
 /**
  * Posts, the feed, a member's posts and likes (issue 5); comments in `comments.routes.ts`.
@@ -74,6 +89,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/posts/:id',
     {
+      serializerCompiler: presentedAnswer,
       schema: {
         summary: 'Get a post',
         operationId: 'getPost',
@@ -131,6 +147,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/feed',
     {
       preHandler: app.requireViewer,
+      serializerCompiler: presentedAnswer,
       schema: {
         summary: 'List the feed: posts of the members you follow, newest first',
         operationId: 'listFeed',
@@ -148,6 +165,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profiles/:id/posts',
     {
+      serializerCompiler: presentedAnswer,
       schema: {
         summary: "List a member's posts, newest first",
         operationId: 'listProfilePosts',
