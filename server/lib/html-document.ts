@@ -38,7 +38,7 @@ export interface ShareImage {
 
 /** Everything the `<head>` of a server-rendered page says about it. */
 export interface HtmlDocumentHead {
-  /** The page's own title, without the site suffix (added here). */
+  /** The page's own title, without the site suffix (added here unless it is the site's name). */
   title: string;
   description: string;
   /** Absolute canonical URL. */
@@ -81,7 +81,8 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
  */
 export function renderHtmlDocument(input: HtmlDocumentInput): string {
   const { head, assets } = input;
-  const title = `${head.title}${SITE_TITLE_SUFFIX}`;
+  // The site's name alone (the home) is not suffixed with itself.
+  const title = head.title === SITE_NAME ? SITE_NAME : `${head.title}${SITE_TITLE_SUFFIX}`;
   const image = head.image;
   const lines = [
     '<meta charset="utf-8" />',

@@ -5,22 +5,16 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import type { NavigationItem } from '../../common/features/navigation/navigation.contract';
 import type { PageData } from '../../common/features/pages/page-data';
-import { StaticSiteHeader } from '../app/guide-document/static-site-header';
-import { ThemeSwitch } from '../app/guide-document/theme-switch';
-import { SiteFooter } from '../app/layout/site-footer';
+import { DocumentFrame } from '../app/guide-document/document-frame';
 import { primePageData } from '../app/prime-page-data';
 import PostPage from '../app/routes/post-page';
 import { ProfileView } from '../app/routes/profile-page';
 import { EmptyState } from '../components/ui/empty-state';
 import { AuthContext } from '../features/auth/components/auth-context';
-import { Island } from '../lib/island';
 
 type Navigation = Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
 
-/**
- * The app's frame around a page, as plain HTML: skip link, the header of server-rendered pages
- * (its account slot an island), the page, the footer. Links render as plain anchors.
- */
+/** The frame of server-rendered pages around a member page, under a router at `path`. */
 function MemberPageFrame({
   path,
   navigation,
@@ -32,25 +26,9 @@ function MemberPageFrame({
 }) {
   return (
     <StaticRouter location={path}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to main content
-      </a>
-      <StaticSiteHeader items={navigation} currentPath={path} />
-      <div className="flex min-h-dvh flex-col pt-[var(--header-height)]">
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter
-          themeToggle={
-            <Island name="theme-switch">
-              <ThemeSwitch />
-            </Island>
-          }
-        />
-      </div>
+      <DocumentFrame navigation={navigation} currentPath={path}>
+        {children}
+      </DocumentFrame>
     </StaticRouter>
   );
 }

@@ -1,12 +1,7 @@
 import { organizationData } from '../guides/guide-structured-data';
 import { ogImagePath, siteOgCard } from '../seo/og-image';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
-import {
-  escapeHtml,
-  renderHtmlDocument,
-  SITE_NAME,
-  SITE_TITLE_SUFFIX,
-} from '../../lib/html-document';
+import { renderHtmlDocument, SITE_NAME } from '../../lib/html-document';
 import type { PageAssets } from '../../lib/web-assets';
 
 /** The home's title and description: the texts the app's home page sets (`home-page.tsx`). */
@@ -45,7 +40,7 @@ export function renderHomeHtml(input: {
   assets: PageAssets;
 }): string {
   const { siteUrl } = input;
-  const html = renderHtmlDocument({
+  return renderHtmlDocument({
     head: {
       title: HOME_TITLE,
       description: HOME_DESCRIPTION,
@@ -64,10 +59,4 @@ export function renderHomeHtml(input: {
     body: input.body,
     rootAttributes: { 'data-app-takeover': '' },
   });
-  // The site's name alone is the home's title (as the app's `usePageMeta` writes it), not
-  // "Magic Community | Magic Community".
-  return html.replace(
-    `<title>${escapeHtml(`${HOME_TITLE}${SITE_TITLE_SUFFIX}`)}</title>`,
-    `<title>${escapeHtml(HOME_TITLE)}</title>`,
-  );
 }

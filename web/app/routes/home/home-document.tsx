@@ -7,10 +7,7 @@ import {
   HighlightsSection,
 } from '../../../features/posts/components/highlights/highlights-section';
 import { PlainLink } from '../../../features/posts/components/highlights/link-component';
-import { Island } from '../../../lib/island';
-import { StaticSiteHeader } from '../../guide-document/static-site-header';
-import { ThemeSwitch } from '../../guide-document/theme-switch';
-import { SiteFooter } from '../../layout/site-footer';
+import { DocumentFrame } from '../../guide-document/document-frame';
 import { HIGHLIGHTS_HEADING_ID, VisitorLandingContent } from './visitor-landing-content';
 
 /** The community's highlights as the server read them, or `null` when they could not be read. */
@@ -39,9 +36,8 @@ function HighlightsUnavailable() {
 }
 
 /**
- * The body of the server-rendered home `/` for visitors: the frame of the guide pages (skip
- * link, fixed header, footer) around the visitors' landing, its highlights already in the
- * page. Only the header's account slot and the theme switch are islands.
+ * The body of the server-rendered home `/` for visitors: the visitors' landing in the frame of
+ * server-rendered pages, its highlights already in the page.
  */
 export function HomeDocument({
   navigation,
@@ -51,38 +47,19 @@ export function HomeDocument({
   highlights: HomeHighlights;
 }) {
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to main content
-      </a>
-      <StaticSiteHeader items={navigation} currentPath="/" />
-      <div className="flex min-h-dvh flex-col pt-[var(--header-height)]">
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <VisitorLandingContent
-            LinkComponent={PlainLink}
-            highlights={
-              <HighlightsSection headingId={HIGHLIGHTS_HEADING_ID} LinkComponent={PlainLink}>
-                {highlights ? (
-                  <HighlightList items={highlights} LinkComponent={PlainLink} />
-                ) : (
-                  <HighlightsUnavailable />
-                )}
-              </HighlightsSection>
-            }
-          />
-        </main>
-        <SiteFooter
-          LinkComponent={PlainLink}
-          themeToggle={
-            <Island name="theme-switch">
-              <ThemeSwitch />
-            </Island>
-          }
-        />
-      </div>
-    </>
+    <DocumentFrame navigation={navigation} currentPath="/">
+      <VisitorLandingContent
+        LinkComponent={PlainLink}
+        highlights={
+          <HighlightsSection headingId={HIGHLIGHTS_HEADING_ID} LinkComponent={PlainLink}>
+            {highlights ? (
+              <HighlightList items={highlights} LinkComponent={PlainLink} />
+            ) : (
+              <HighlightsUnavailable />
+            )}
+          </HighlightsSection>
+        }
+      />
+    </DocumentFrame>
   );
 }
