@@ -1,4 +1,4 @@
-import { REALTIME_RECONNECT_DELAYS_MS } from '../../common/features/realtime/realtime.contract';
+import { REALTIME_RECONNECT_DELAYS_MS } from '../../common/features/realtime/realtime-constants';
 
 /** Spec §9's reconnect back-off: 1 s, 2 s, 5 s, then 10 s for every later attempt (0-based). */
 export function realtimeReconnectDelay(attempt: number): number {
