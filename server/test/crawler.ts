@@ -20,8 +20,18 @@ const decode = (text: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-const metaContent = (html: string, attr: 'name' | 'property', key: string) => {
-  const found = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+/** A meta tag's `content` as written in the HTML (escaped). */
+export const metaContent = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Every JSON-LD block of a page, parsed. */
+export const structuredDataBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+const decodedMeta = (html: string, attr: 'name' | 'property', key: string) => {
+  const found = metaContent(html, attr, key);
   return found === undefined ? undefined : decode(found);
 };
 
@@ -35,15 +45,13 @@ export function crawl(html: string): CrawledPage {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   return {
     title: title === undefined ? undefined : decode(title),
-    description: metaContent(html, 'name', 'description'),
-    robots: metaContent(html, 'name', 'robots'),
+    description: decodedMeta(html, 'name', 'description'),
+    robots: decodedMeta(html, 'name', 'robots'),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
-    ogImage: metaContent(html, 'property', 'og:image'),
-    ogTitle: metaContent(html, 'property', 'og:title'),
-    twitterCard: metaContent(html, 'name', 'twitter:card'),
-    structuredData: [
-      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    ogImage: decodedMeta(html, 'property', 'og:image'),
+    ogTitle: decodedMeta(html, 'property', 'og:title'),
+    twitterCard: decodedMeta(html, 'name', 'twitter:card'),
+    structuredData: structuredDataBlocks(html),
     text: decode(visible),
   };
 }

@@ -3,18 +3,10 @@ import { expect, it } from 'vitest';
 import { navigationItems } from '../../db/schema';
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import { describeEachDatabase, testConfig } from '../../test/build-test-app';
+import { metaContent, structuredDataBlocks } from '../../test/crawler';
 import { escapeHtml, jsonForScript } from './guide-html';
 
 const SITE_URL = testConfig().siteUrl;
-
-/** Every JSON-LD block of a page, parsed. */
-function structuredData(html: string): Record<string, unknown>[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
-  return blocks.map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-}
-
-const metaContent = (html: string, attr: string, key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 /**
  * The server-rendered guide pages (issue 4): complete HTML for crawlers and visitors without
@@ -58,7 +50,7 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
       }
       expect(html).toContain('href="/auth"');
 
-      const types = structuredData(html).map((block) => block['@type']);
+      const types = structuredDataBlocks(html).map((block) => block['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'FAQPage']));
       const expected =
         guide.structuredData === 'Restaurant' || guide.structuredData === 'Hotel'
@@ -70,7 +62,7 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
 
   it('emits the organization and the three events of spec §2 on the events page', async () => {
     const html = (await get('/disney-events')).body;
-    const blocks = structuredData(html);
+    const blocks = structuredDataBlocks(html);
     // Exactly the organization and the three events, beside the two blocks every guide has.
     expect(blocks.map((b) => b['@type']).sort()).toEqual([
       'BreadcrumbList',

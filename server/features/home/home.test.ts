@@ -1,20 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, testConfig } from '../../test/build-test-app';
+import { metaContent, structuredDataBlocks } from '../../test/crawler';
 import { createPostAs } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
 import { escapeHtml } from '../../lib/html-document';
 import { HOME_DESCRIPTION } from './home-html';
 
 const SITE_URL = testConfig().siteUrl;
-
-/** Every JSON-LD block of a page, parsed. */
-function structuredData(html: string): Record<string, unknown>[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
-  return blocks.map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-}
-
-const metaContent = (html: string, attr: string, key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 /**
  * The visitors' home `/` rendered on the server (issue 11): finished HTML with the landing,
@@ -74,7 +66,7 @@ describeEachDatabase('home page (server-rendered)', (ctx) => {
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'robots')).toMatch(/^index, follow/);
 
-    const blocks = structuredData(html);
+    const blocks = structuredDataBlocks(html);
     expect(blocks.map((block) => block['@type']).sort()).toEqual(['Organization', 'WebSite']);
     const website = blocks.find((block) => block['@type'] === 'WebSite')!;
     expect(website.url).toBe(`${SITE_URL}/`);
