@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findProblems } from './fuzz-oracle';
 import { parseRawResponse } from './raw-http';
 import { percentEncode } from './hostile-values';
 
@@ -27,5 +28,27 @@ describe('parseRawResponse', () => {
       body: '{}',
     });
     expect(parseRawResponse(Buffer.from('garbage'))).toBeNull();
+  });
+});
+
+describe('findProblems', () => {
+  const page = (body: string, contentType = 'text/html; charset=utf-8') => ({
+    status: 404,
+    headers: { 'content-type': contentType },
+    body,
+  });
+  const noindexPage = '<!doctype html><html><head><meta name="robots" content="noindex, follow" />';
+
+  it("accepts a member page's noindex HTML 404, and nothing else as a page error", () => {
+    expect(findProblems('GET', '/post/in', page(noindexPage))).toEqual([]);
+    expect(findProblems('GET', '/profile/x?y=1', page(noindexPage))).toEqual([]);
+    expect(findProblems('GET', '/post/in', page('<!doctype html><html>'))).toEqual([
+      'page error without noindex',
+    ]);
+    expect(findProblems('GET', '/post/in', page('{}', 'application/json'))).toHaveLength(3);
+    // Elsewhere an error stays JSON in the app's shape.
+    expect(findProblems('GET', '/og/post/in.png', page(noindexPage))).toContain(
+      'error body is not JSON',
+    );
   });
 });

@@ -80,9 +80,29 @@ function authErrorProblems(answer: SeenAnswer, body: unknown, url: string): stri
 }
 
 /**
+ * Members' pages the server renders: their 404 and 410 (no such post or member, deleted,
+ * suspended) are HTML pages, as a browser expects. A request refused before routing (a bad
+ * URL, too long) is answered in JSON like any other.
+ */
+const SERVER_RENDERED_PAGE = /^\/(post|profile)\/[^/?]+(\?|$)/;
+const PAGE_ERROR_STATUSES = new Set([404, 410]);
+
+/** Problems with a server-rendered page's error answer: it must be a `noindex` HTML document. */
+function pageErrorProblems(answer: SeenAnswer): string[] {
+  const problems: string[] = [];
+  if (!/^text\/html\b/i.test(header(answer, 'content-type') ?? ''))
+    problems.push(`page error content-type ${JSON.stringify(header(answer, 'content-type'))}`);
+  if (!answer.body.startsWith('<!doctype html>')) problems.push('page error is not a document');
+  if (!answer.body.includes('<meta name="robots" content="noindex'))
+    problems.push('page error without noindex');
+  return problems;
+}
+
+/**
  * What is wrong with an answer, empty when nothing: a 5xx; for an error (4xx), a body that is
  * not JSON or not in the shape of its part of the app (`{ error: { code, message } }` for `/api`
- * and the pages, GoTrue's for `/auth/v1`); and, in any answer, a stack trace or SQL text.
+ * and the other routes, GoTrue's for `/auth/v1`; a `noindex` HTML document for a GET of a
+ * server-rendered member page); and, in any answer, a stack trace or SQL text.
  */
 export function findProblems(method: string, url: string, answer: SeenAnswer): string[] {
   const problems: string[] = [];
@@ -93,6 +113,13 @@ export function findProblems(method: string, url: string, answer: SeenAnswer): s
   if (answer.status >= 400 && SQL_TEXT.some((pattern) => pattern.test(answer.body)))
     problems.push('SQL text in body');
   if (answer.status < 400 || method === 'HEAD') return problems;
+  if (
+    method === 'GET' &&
+    SERVER_RENDERED_PAGE.test(url) &&
+    PAGE_ERROR_STATUSES.has(answer.status)
+  ) {
+    return [...problems, ...pageErrorProblems(answer)];
+  }
   if (!/^application\/json\b/i.test(header(answer, 'content-type') ?? '')) {
     problems.push(`error content-type ${JSON.stringify(header(answer, 'content-type') ?? 'none')}`);
   }
