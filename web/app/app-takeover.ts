@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { getAuthDialogState, subscribeAuthDialog } from '../features/auth/lib/auth-dialog-store';
 import { hasStoredSession } from '../lib/auth-storage';
 import { subscribeToStoredSession } from './guide-document/stored-session';
 
@@ -24,8 +25,8 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
 /**
  * On a page whose root says `data-app-takeover` (members' posts and profiles, the home page),
  * the full app takes the server's HTML over:
- * - for members, at once when a session is stored, or as soon as one is (a sign-in here or in
- *   another tab);
+ * - for members, at once when a session is stored, or as soon as one is (a sign-in here, once
+ *   its dialog has closed, or in another tab);
  * - for visitors, only when they press one of the page's own buttons (more posts, follower
  *   lists, comments, 'Sign In to follow'): the app renders the same page and the press goes to
  *   the same element.
@@ -47,11 +48,16 @@ export function prepareAppTakeover(islandRoots: Root[]): void {
     void takeOver();
     return;
   }
-  const stopWatching = subscribeToStoredSession(() => {
-    if (!hasStoredSession()) return;
-    stopWatching();
+  // A sign-in on this page (the header's dialog) is finished before the app takes over: the
+  // dialog may still ask for the second factor, or its half-finished session may be dropped.
+  const takeOverOnceSignedIn = () => {
+    if (!hasStoredSession() || getAuthDialogState().isOpen) return;
+    stopWatchingSession();
+    stopWatchingDialog();
     void takeOver();
-  });
+  };
+  const stopWatchingSession = subscribeToStoredSession(takeOverOnceSignedIn);
+  const stopWatchingDialog = subscribeAuthDialog(takeOverOnceSignedIn);
   const main = root.querySelector('main');
   const onPress = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest(PRESSABLE);
