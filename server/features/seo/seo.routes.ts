@@ -45,6 +45,12 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
     },
   );
 
+  // Browsers ask for /favicon.ico on pages without an icon link (robots.txt, images): the
+  // site's icon is the SVG every page links.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('cache-control', CRAWLER_FILE_CACHE)

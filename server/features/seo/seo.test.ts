@@ -282,6 +282,12 @@ describeEachDatabase(
       }
     });
 
+    it('sends /favicon.ico to the site icon', async () => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/favicon.svg');
+    });
+
     it('serves robots.txt pointing at the sitemap', async () => {
       const res = await ctx().app.inject({ method: 'GET', url: '/robots.txt' });
       expect(res.statusCode).toBe(200);
