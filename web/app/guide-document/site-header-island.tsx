@@ -7,6 +7,7 @@ import {
 import type { NavigationItem } from '../../../common/features/navigation/navigation.contract';
 import { openAuthDialog } from '../../features/auth/lib/auth-dialog-store';
 import { NavigationIcon } from '../../features/navigation/components/navigation-icon';
+import { LogoMark, logoLinkProps } from '../layout/logo-mark';
 import { getHeaderApp, headerView, setHeaderTarget, subscribeHeaderApp } from './header-state';
 import { parseStoredMember, readStoredSession, subscribeToStoredSession } from './stored-session';
 
@@ -19,29 +20,11 @@ function isAppTakingOver(): boolean {
   return document.getElementById('root')?.hasAttribute('data-app-takeover') ?? false;
 }
 
-/**
- * The logo linking home, as the app's `SiteLogo` draws it (its name where the header has room),
- * without the router link that would bring the router into visitors' first load.
- */
+/** The logo linking home, as the app's `SiteLogo` draws it, with a plain link (no router). */
 function DocumentLogo({ isCompact = false }: { isCompact?: boolean }) {
   return (
-    <a
-      href="/"
-      className="flex min-h-11 items-center gap-2 rounded-md font-bold tracking-tight"
-      aria-label="Magic Community home"
-    >
-      <svg aria-hidden viewBox="0 0 64 64" className="size-8 shrink-0">
-        <rect width="64" height="64" rx="14" className="fill-primary" />
-        <path
-          d="M14 50V30l6-6 6 6v-8l6-8 6 8v8l6-6 6 6v20H38V40a6 6 0 0 0-12 0v10z"
-          className="fill-accent"
-        />
-      </svg>
-      <span
-        className={`hidden whitespace-nowrap text-lg ${isCompact ? '2xl:inline' : 'sm:inline'}`}
-      >
-        Magic Community
-      </span>
+    <a href="/" {...logoLinkProps}>
+      <LogoMark isCompact={isCompact} />
     </a>
   );
 }
