@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID } from '../../common/features/pages/page-data';
 import type { PageAssets } from './web-assets';
 
 /** The suffix every page title carries. */
@@ -67,9 +68,6 @@ export interface HtmlDocumentInput {
    */
   pageData?: unknown;
 }
-
-/** The id of the page-data script element (read by the web app, see `web/lib/page-data.ts`). */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;

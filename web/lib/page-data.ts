@@ -1,7 +1,4 @@
-import type { PageData } from '../../common/features/pages/page-data';
-
-/** The id the server gives the page-data script (`server/lib/html-document.ts`). */
-const PAGE_DATA_ELEMENT_ID = 'page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../common/features/pages/page-data';
 
 /** The data a server-rendered page was built from, or null (app pages, unreadable data). */
 export function readPageData(): PageData | null {

@@ -2,6 +2,16 @@ import type { Post } from '../posts/posts.contract';
 import { countLabel, displayNameOf } from '../profiles/display-name';
 import type { PublicProfile } from '../profiles/profiles.contract';
 
+/** What a post's page says when there is no such post (unknown, or deleted by its author). */
+export const POST_NOT_FOUND_TEXT = {
+  title: 'Post not found',
+  description: 'This post does not exist or has been removed by its author.',
+} as const;
+
+/** What a profile's page says when no member has that id (its title: 'Profile not found'). */
+export const PROFILE_NOT_FOUND_DESCRIPTION =
+  'No member has this address. The link may be mistyped, or the account may have been removed.';
+
 /** Search engines show about 155 characters of a description. */
 const DESCRIPTION_MAX = 155;
 /** A post's words in its title, before the author's name. */

@@ -1,6 +1,9 @@
 import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
 import type { PublicProfile } from '../profiles/profiles.contract';
 
+/** The id of the `<script type="application/json">` that carries a page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
 /**
  * What a server-rendered member page hands the browser's app (`<script id="page-data">`): the
  * same answers the API gives a visitor, so that a member's app takes the page over showing the

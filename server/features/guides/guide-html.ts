@@ -3,8 +3,6 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
 import { renderHtmlDocument } from '../../lib/html-document';
 import type { PageAssets } from '../../lib/web-assets';
 
-export { escapeHtml, jsonForScript } from '../../lib/html-document';
-
 export interface GuideHtmlInput {
   guide: GuidePage;
   siteUrl: string;

@@ -4,7 +4,7 @@ import { navigationItems } from '../../db/schema';
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import { describeEachDatabase, testConfig } from '../../test/build-test-app';
 import { metaContent, structuredDataBlocks } from '../../test/crawler';
-import { escapeHtml, jsonForScript } from './guide-html';
+import { escapeHtml, jsonForScript } from '../../lib/html-document';
 
 const SITE_URL = testConfig().siteUrl;
 

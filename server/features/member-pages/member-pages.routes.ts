@@ -21,8 +21,10 @@ import { getPublicProfile } from '../profiles/profiles.service';
 import { createMemberCardRenderer } from './member-og-cards';
 import { memberOgImage, postShareImage } from './member-share-images';
 import {
+  POST_NOT_FOUND_TEXT,
   postDescription,
   postTitle,
+  PROFILE_NOT_FOUND_DESCRIPTION,
   profileDescription,
   profileTitle,
 } from '../../../common/features/pages/member-page-text';
@@ -34,11 +36,7 @@ const INDEXABLE = 'index, follow, max-image-preview:large';
 /** Pages that are not (or no longer) here: never indexed. */
 const NOT_INDEXABLE = 'noindex, follow';
 
-const POST_NOT_FOUND: MissingPageText = {
-  kind: 'post',
-  title: 'Post not found',
-  description: 'This post does not exist or has been removed by its author.',
-};
+const POST_NOT_FOUND: MissingPageText = { kind: 'post', ...POST_NOT_FOUND_TEXT };
 const POST_AUTHOR_SUSPENDED: MissingPageText = {
   kind: 'post',
   title: 'Post not available',
@@ -47,8 +45,7 @@ const POST_AUTHOR_SUSPENDED: MissingPageText = {
 const PROFILE_NOT_FOUND: MissingPageText = {
   kind: 'profile',
   title: PROFILE_NOT_FOUND_MESSAGE,
-  description:
-    'No member has this address. The link may be mistyped, or the account may have been removed.',
+  description: PROFILE_NOT_FOUND_DESCRIPTION,
 };
 const PROFILE_SUSPENDED: MissingPageText = {
   kind: 'profile',

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { POST_NOT_FOUND_TEXT } from '../../../../common/features/pages/member-page-text';
 import type { Author } from '../../../../common/features/posts/posts.contract';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -38,11 +39,11 @@ export function PostDetail({
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <>
-          <h1 className="sr-only">Post not found</h1>
+          <h1 className="sr-only">{POST_NOT_FOUND_TEXT.title}</h1>
           <EmptyState
             icon={SearchX}
-            title="Post not found"
-            description="This post does not exist or has been removed by its author."
+            title={POST_NOT_FOUND_TEXT.title}
+            description={POST_NOT_FOUND_TEXT.description}
             action={
               <Button asChild>
                 <Link to="/">Go to the home page</Link>

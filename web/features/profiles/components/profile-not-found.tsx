@@ -1,5 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
+import { PROFILE_NOT_FOUND_DESCRIPTION } from '../../../../common/features/pages/member-page-text';
 import { PROFILE_NOT_FOUND_MESSAGE } from '../../../../common/features/profiles/profiles.contract';
 import { Button } from '../../../components/ui/button';
 
@@ -11,9 +12,7 @@ export function ProfileNotFound() {
         <UserX aria-hidden className="size-8" />
       </span>
       <h1 className="text-3xl font-bold">{PROFILE_NOT_FOUND_MESSAGE}</h1>
-      <p className="text-muted-foreground">
-        No member has this address. The link may be mistyped, or the account may have been removed.
-      </p>
+      <p className="text-muted-foreground">{PROFILE_NOT_FOUND_DESCRIPTION}</p>
       <Button asChild>
         <Link to="/">Go to the home page</Link>
       </Button>
