@@ -1,10 +1,12 @@
 import { displayNameOf } from '../../../common/features/profiles/display-name';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { renderOgImage } from '../seo/og-image';
 import type { OgImageCard } from '../seo/og-image-svg';
 import { getPost } from '../posts/posts.service';
 import { getPublicProfile } from '../profiles/profiles.service';
+import { isMemberSuspended } from './member-pages.repository';
 import { excerpt } from '../../../common/features/pages/member-page-text';
 import type { MemberCardKind } from './member-share-images';
 
@@ -16,17 +18,19 @@ const CACHE_SIZE = 200;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
- * The card of a post or profile as a visitor sees it (null when there is none to see), with
- * a key that changes whenever what it shows changes.
+ * The card of a post or profile as a visitor sees it (null when there is none to see: unknown,
+ * deleted, or its member suspended), with a key that changes whenever what it shows changes.
  */
 async function findMemberCard(
   db: Database,
   kind: MemberCardKind,
   id: string,
+  now: Date,
 ): Promise<{ key: string; card: OgImageCard } | null> {
   try {
     if (kind === 'post') {
       const post = await getPost(db, null, id);
+      if (await isMemberSuspended(db, post.author.id, now)) return null;
       const counts = `${plural(post.likeCount, 'like')} · ${plural(post.commentCount, 'comment')}`;
       return {
         key: `post:${post.id}:${post.updatedAt}:${post.likeCount}:${post.commentCount}`,
@@ -38,6 +42,7 @@ async function findMemberCard(
       };
     }
     const profile = await getPublicProfile(db, id, null);
+    if (await isMemberSuspended(db, profile.id, now)) return null;
     const counts = `${plural(profile.postCount, 'post')} · ${plural(profile.followerCount, 'follower')}`;
     return {
       key: `profile:${profile.id}:${profile.username}:${profile.bio}:${counts}`,
@@ -58,10 +63,10 @@ async function findMemberCard(
  * memory and sharing one render between concurrent requests. Resolves to null for a post or
  * profile a visitor cannot see.
  */
-export function createMemberCardRenderer(db: Database) {
+export function createMemberCardRenderer(db: Database, clock: Clock) {
   const rendered = new Map<string, Promise<Buffer>>();
   return async (kind: MemberCardKind, id: string): Promise<Buffer | null> => {
-    const found = await findMemberCard(db, kind, id);
+    const found = await findMemberCard(db, kind, id, clock.now());
     if (!found) return null;
     let image = rendered.get(found.key);
     if (image) {

@@ -2,18 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers, posts } from '../../db/schema';
 
-/** Whether a member's account is suspended (banned now) or deleted; null when unknown. */
-export async function findMemberStanding(db: Database, memberId: string, now: Date) {
+/**
+ * Whether a member is suspended at `now` (a ban that has not run out): their profile, posts and
+ * share cards are not shown on the public pages.
+ */
+export async function isMemberSuspended(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
-    .select({ bannedUntil: authUsers.bannedUntil, deletedAt: authUsers.deletedAt })
+    .select({ bannedUntil: authUsers.bannedUntil })
     .from(authUsers)
     .where(eq(authUsers.id, memberId))
     .limit(1);
-  if (!row) return null;
-  return {
-    isSuspended: row.bannedUntil !== null && row.bannedUntil > now,
-    isDeleted: row.deletedAt !== null,
-  };
+  return row?.bannedUntil != null && row.bannedUntil > now;
 }
 
 /** Whether a post with this id once existed and was deleted (its row keeps `deleted_at`). */

@@ -28,7 +28,7 @@ import {
   profileDescription,
   profileTitle,
 } from '../../../common/features/pages/member-page-text';
-import { findMemberStanding, wasPostDeleted } from './member-pages.repository';
+import { isMemberSuspended, wasPostDeleted } from './member-pages.repository';
 import { postStructuredData, profileStructuredData } from './member-structured-data';
 
 /** Listed pages: indexable, large image previews allowed. */
@@ -115,8 +115,7 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     );
   };
 
-  const isSuspended = async (memberId: string) =>
-    (await findMemberStanding(db, memberId, app.clock.now()))?.isSuspended ?? false;
+  const isSuspended = (memberId: string) => isMemberSuspended(db, memberId, app.clock.now());
 
   app.get<{ Params: { id: string } }>('/post/:id', async (request, reply) => {
     const id = normalizeId(request.params.id);
@@ -202,16 +201,12 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     );
   });
 
-  const renderCard = createMemberCardRenderer(db);
+  const renderCard = createMemberCardRenderer(db, app.clock);
   for (const kind of ['post', 'profile'] as const) {
     app.get<{ Params: { id: string } }>(`/og/${kind}/:id.png`, async (request, reply) => {
       const id = normalizeId(request.params.id);
       const image = await renderCard(kind, id);
       if (!image) throw notFound(`No share image for ${kind} ${id}.`);
-      const authorId = kind === 'profile' ? id : null;
-      if (authorId && (await isSuspended(authorId))) {
-        throw notFound(`No share image for ${kind} ${id}.`);
-      }
       return reply
         .header('cache-control', CARD_CACHE)
         .header('cross-origin-resource-policy', 'cross-origin')

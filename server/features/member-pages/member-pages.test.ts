@@ -175,6 +175,7 @@ describeEachDatabase('member pages (server-rendered)', (ctx) => {
       expect(res.body).not.toContain('Spam spam spam');
     }
     expect((await get(`/og/profile/${member.id}.png`)).statusCode).toBe(404);
+    expect((await get(`/og/post/${post.id}.png`)).statusCode).toBe(404);
     const nobody = await get(`/profile/${crypto.randomUUID()}`);
     expect(nobody.statusCode).toBe(404);
     expect(crawl(nobody.body).title).toBe('Profile not found | Magic Community');
