@@ -65,6 +65,8 @@ const matrix: Record<string, Row> = {
   'GET /api/posts/highlights':                    everyone(200),
   'POST /api/posts':                              anyMember(201),
   'GET /api/posts/{id}':                          everyone(200),
+  'GET /':                                       everyone(200),
+  'GET /sitemaps/{name}.xml':                     everyone(200),
   'GET /post/{id}':                               everyone(200),
   'GET /profile/{id}':                            everyone(200),
   'GET /og/post/{id}.png':                        everyone(200),
@@ -189,6 +191,8 @@ const requests: Record<string, RequestOf> = {
   'GET /api/posts/highlights': async () => json('GET', '/api/posts/highlights'),
   'POST /api/posts': async () => json('POST', '/api/posts', { body: 'Snacks at Epcot' }),
   'GET /api/posts/{id}': async (s) => json('GET', `/api/posts/${await postOf(s, s.member)}`),
+  'GET /': async () => json('GET', '/'),
+  'GET /sitemaps/{name}.xml': async () => json('GET', '/sitemaps/posts-1.xml'),
   'GET /post/{id}': async (s) => json('GET', `/post/${await postOf(s, s.member)}`),
   'GET /profile/{id}': async (s) => json('GET', `/profile/${s.member.id}`),
   'GET /og/post/{id}.png': async (s) => json('GET', `/og/post/${await postOf(s, s.member)}.png`),
@@ -270,8 +274,10 @@ const requests: Record<string, RequestOf> = {
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */
 const asDocumentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-/** Server-rendered pages (and their share cards) that show members' content. */
-const MEMBER_PAGE_PREFIXES = ['/post/', '/profile/', '/og/post/', '/og/profile/'];
+/** Server-rendered pages, share cards and sitemap files that show members' content. */
+const MEMBER_CONTENT_PREFIXES = ['/post/', '/profile/', '/og/post/', '/og/profile/', '/sitemaps/'];
+const showsMemberContent = (url: string) =>
+  url === '/' || MEMBER_CONTENT_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
  * The routes the matrix must cover: the OpenAPI document's operations, the admin API, and the
@@ -286,9 +292,7 @@ async function routesToCover(ctx: TestContext): Promise<string[]> {
   );
   const methodsByUrl = new Map<string, string[]>();
   const pages = ctx.app.routeCatalog
-    .filter(
-      ({ method, url }) => method === 'GET' && MEMBER_PAGE_PREFIXES.some((p) => url.startsWith(p)),
-    )
+    .filter(({ method, url }) => method === 'GET' && showsMemberContent(url))
     .map(({ url }) => `GET ${asDocumentPath(url)}`);
   for (const { method, url } of ctx.app.routeCatalog) {
     if (!url.startsWith('/auth/v1/admin') && url !== '/auth/v1/invite') continue;
