@@ -3,31 +3,13 @@ import { DEMO_ADMIN_USERNAME } from '../server/db/seed/demo-data';
 import { DEMO_PASSWORD, demoMemberEmail, demoMemberId } from '../server/db/seed/demo-seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { layoutShift } from './layout-shift';
 import { signInAs } from './session';
 
 /** A guide page (server-rendered, its header an island). */
 const GUIDE = '/disney-world-tips';
 const member = 'ropedrop_rita';
 const memberItems = ['Activity', 'Reviews', 'Checklists', 'Likes', 'Groups', 'Events', 'Tips'];
-
-/** Sum of layout shifts seen so far on the page (CLS without the session windows). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
 
 /** The closing join call's first action (visitors: 'Join Community'). */
 const closingAction = (page: Page) =>

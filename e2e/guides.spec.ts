@@ -6,26 +6,8 @@ import {
   type BudgetInput,
 } from '../web/features/guides/lib/budget-estimate';
 import { expect, test } from './fixtures';
+import { layoutShift } from './layout-shift';
 import { signInAs, storedAccessToken } from './session';
-
-/** Sum of layout shifts seen so far on the page (CLS without the session windows). */
-async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
 
 test.describe('public guide pages', () => {
   test('every guide renders, hydrates without warnings and does not shift', async ({

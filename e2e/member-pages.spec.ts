@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShift } from './layout-shift';
 import { createPostThroughApi } from './posts-api';
 import { signUpInBrowser, signUpMember, uniqueName } from './session';
-
-/** Starts summing the page's layout shifts (as CLS counts them) before any script runs. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShiftTotal = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
 
 /** Whether the browser downloaded the auth client's chunk (only the members' app needs it). */
 const scriptUrls = (page: Page) =>
@@ -61,14 +43,13 @@ test.describe('members’ pages rendered on the server', () => {
     const author = await signUpMember(page.request, uniqueName('ssr_visit_'));
     const body = `Dole Whip float at Aloha Isle ${uniqueName('')}`;
     const postId = await createPostThroughApi(page.request, author.token, { body });
-    await recordLayoutShifts(page);
 
     await page.goto(`/post/${postId}`);
     await expect(page.getByText(body)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect((await scriptUrls(page)).some((url) => /auth-client/.test(url))).toBe(false);
     await expect(page.locator('#root[data-app-takeover]')).toHaveCount(1);
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   test('a visitor pressing one of the page’s buttons gets the app, and the press works', async ({
@@ -89,7 +70,6 @@ test.describe('members’ pages rendered on the server', () => {
     const body = `Fireworks from the Polynesian beach ${uniqueName('')}`;
     const postId = await createPostThroughApi(page.request, author.token, { body });
     await signUpInBrowser(page, uniqueName('ssr_reader_'));
-    await recordLayoutShifts(page);
 
     await page.goto(`/post/${postId}`);
     await expect(page.getByText(body)).toBeVisible();
@@ -101,19 +81,18 @@ test.describe('members’ pages rendered on the server', () => {
     await page.getByRole('textbox', { name: /comment/i }).fill('What a view!');
     await page.getByRole('button', { name: /^(Comment|Post comment|Reply)$/ }).click();
     await expect(page.getByText('What a view!')).toBeVisible();
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   test('a member opening a profile can follow from the taken-over page', async ({ page }) => {
     const author = await signUpMember(page.request, uniqueName('ssr_followed_'));
     await signUpInBrowser(page, uniqueName('ssr_follower_'));
-    await recordLayoutShifts(page);
 
     await page.goto(`/profile/${author.id}`);
     await expect(page.getByRole('heading', { name: author.username })).toBeVisible();
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(page.getByRole('button', { name: /^(Following|Unfollow)/ })).toBeVisible();
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   test('a deleted post answers 410 with the not-found page', async ({ page }) => {
