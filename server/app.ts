@@ -24,6 +24,7 @@ import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { highlightsRoutes } from './features/posts/highlights.routes';
+import { createHighlightsCache } from './features/posts/highlights.service';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -132,7 +133,9 @@ export async function buildApp(
   await app.register(navigationRoutes);
   await app.register(profilesRoutes);
   await app.register(followsRoutes);
-  await app.register(highlightsRoutes);
+  // One highlights cache per process: the API and the server-rendered home read the same lists.
+  const highlights = createHighlightsCache(database.db, app.clock);
+  await app.register(highlightsRoutes, { highlights });
   await app.register(postsRoutes);
   await app.register(searchRoutes);
   await app.register(activityRoutes, { timeZone: config.siteTimeZone });
@@ -155,7 +158,7 @@ export async function buildApp(
   const webDistDir = hasWebBuild ? config.webDistDir : null;
   await app.register(guidesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(memberPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
-  await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });
   await app.register(staticWebPlugin, { webDistDir });
   return app;
 }

@@ -3,7 +3,7 @@ import { HIGHLIGHTS_DEFAULT } from '../../../common/features/posts/posts.contrac
 import { renderHomeBody, type HomeHighlights } from '../../../web/ssr/render-home-document';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { createHighlightsCache } from '../posts/highlights.service';
+import type { HighlightsCache } from '../posts/highlights.service';
 import { renderHomeHtml } from './home-html';
 
 /**
@@ -17,9 +17,11 @@ import { renderHomeHtml } from './home-html';
 export const homeRoutes: FastifyPluginAsync<{
   siteUrl: string;
   webDistDir: string | null;
+  /** The process's highlights, shared with `GET /api/posts/highlights`. */
+  highlights: HighlightsCache;
 }> = async (app, options) => {
   const assets = await readPageAssets(options.webDistDir, PAGE_ENTRY);
-  const highlightsCache = createHighlightsCache(app.database.db, app.clock);
+  const highlightsCache = options.highlights;
   // Rendered again only when the navigation or the highlights (every period) changed.
   let rendered: { key: string; html: string } | null = null;
 

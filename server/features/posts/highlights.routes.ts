@@ -5,14 +5,16 @@ import {
   highlightsQuerySchema,
   postHighlightsSchema,
 } from '../../../common/features/posts/posts.contract';
-import { createHighlightsCache } from './highlights.service';
+import type { HighlightsCache } from './highlights.service';
 
 /**
  * `GET /api/posts/highlights`: recent public posts (photos first, most liked and commented),
  * the same for visitors and members, cached in memory and by browsers and proxies.
  */
-export const highlightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createHighlightsCache(app.database.db, app.clock);
+export const highlightsRoutes: FastifyPluginAsyncZod<{ highlights: HighlightsCache }> = async (
+  app,
+  { highlights: cache },
+) => {
   app.get(
     '/api/posts/highlights',
     {
