@@ -40,6 +40,28 @@ test.describe('app shell for visitors', () => {
     await expect(page).toHaveURL(/\/disney-restaurants$/);
   });
 
+  test("the app's Disney Guides menu loads when used, by keyboard and by pointer", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForShell(page);
+    const trigger = page.getByTitle('Disney Guides');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    // From the keyboard, before its code is here: Enter opens it, the arrows reach the guides.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem')).toHaveCount(6);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    // By pointer.
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Restaurants' }).click();
+    await expect(page).toHaveURL(/\/disney-restaurants$/);
+  });
+
   test('footer has the four columns and exactly the spec links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

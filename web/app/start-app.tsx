@@ -3,21 +3,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { BrowserRouter } from 'react-router';
+import { ToasterSlot } from '../components/ui/toaster-slot';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { loadAuthClient } from '../lib/auth-loader';
 import { hasStoredSession } from '../lib/auth-storage';
 import { readPageData } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
 import { loadPageDataForMember, primePageData } from './prime-page-data';
-import { createRouter, preloadRoute } from './router';
+import { RouteErrorBoundary } from './layout/route-error-boundary';
+import { AppRoutes, preloadRoute } from './router';
 
 /**
- * Starts the single-page app in `#root`. On a page the server rendered (`takeOver`), the app
- * first gets ready to show the same page at once (the page's chunk, the stored session if any,
- * the page's data: as the server read it for a visitor, read again for a member), then `beforeRender` lets the page's islands go and the app
- * replaces the server's HTML in one synchronous step: no skeleton, no jump.
+ * Starts the single-page app in `#root`, with the first page's chunk already loaded. On a page
+ * the server rendered (`takeOver`), the app first gets ready to show the same page at once (the
+ * page's chunk, the stored session if any, the page's data: as the server read it for a visitor,
+ * read again for a member), then `beforeRender` lets the page's islands go and the app replaces
+ * the server's HTML in one synchronous step: no skeleton, no jump.
  */
 export async function startApp(
   options: { takeOver?: boolean; beforeRender?: () => void } = {},
@@ -40,16 +42,24 @@ export async function startApp(
     const viewerId = initialSession?.user.id;
     if (pageData && viewerId) await loadPageDataForMember(queryClient, pageData, viewerId);
     else if (pageData) primePageData(queryClient, pageData, null);
+  } else {
+    // The first page shows at once rather than after the skeleton, which would otherwise move
+    // the footer when a short page replaces it (a layout shift). A chunk that fails to load here
+    // is loaded again by the page itself, which shows the error screen if it fails again.
+    await preloadRoute(window.location.pathname).catch(() => undefined);
   }
-  const router = createRouter();
   options.beforeRender?.();
   const root = createRoot(container);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider initialSession={initialSession}>
-          <RouterProvider router={router} />
-          <Toaster />
+          <BrowserRouter>
+            <RouteErrorBoundary>
+              <AppRoutes />
+            </RouteErrorBoundary>
+          </BrowserRouter>
+          <ToasterSlot />
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from '../../components/ui/toaster';
+import { ToasterSlot } from '../../components/ui/toaster-slot';
 import { AuthProvider } from '../../features/auth/components/auth-provider';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { createQueryClient } from '../../lib/query-client';
@@ -42,7 +42,7 @@ export function mountHeaderApp(): () => void {
       <QueryClientProvider client={createQueryClient()}>
         <AuthProvider>
           <HeaderPortal />
-          <Toaster />
+          <ToasterSlot />
         </AuthProvider>
       </QueryClientProvider>
     </DocumentRouter>,

@@ -1,6 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { FATAL_ERROR_TITLE } from '../../../common/error-catalogue';
 import { Button } from '../../components/ui/button';
 import { captureError, createErrorId } from '../../lib/telemetry';
@@ -66,9 +65,4 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </div>
     </main>
   );
-}
-
-/** Router error element: renders the fatal-error screen for the route's error. */
-export function RouteErrorScreen() {
-  return <ErrorScreen error={useRouteError()} />;
 }

@@ -1,15 +1,12 @@
 import { Bell } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { DeferredPopup } from '../../../components/ui/deferred-popup';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { useNotificationsRealtime } from '../hooks/use-notifications-realtime';
 import { badgeText } from '../lib/notification-rules';
-import { NotificationMenu } from './notification-menu';
+
+const loadBellMenu = () => import('./notification-bell-menu');
 
 /**
  * The header's notification bell for members (spec §2): the unread badge, the list of unread
@@ -29,8 +26,17 @@ export default function NotificationBell({
   const unread = count.data ?? 0;
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredPopup
+      load={loadBellMenu}
+      popupProps={{
+        userId,
+        items: list.data,
+        isPending: list.isPending,
+        isError: list.isError,
+        onRetry: () => void list.refetch(),
+        unreadCount: unread,
+      }}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -48,17 +54,7 @@ export default function NotificationBell({
             </span>
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
-        <NotificationMenu
-          userId={userId}
-          items={list.data}
-          isPending={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          unreadCount={unread}
-        />
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { DeferredPopup } from '../../../components/ui/deferred-popup';
 
-/** The author's menu on a post: Edit and Delete. */
+const loadPostActionsMenu = () => import('./post-actions-menu-popup');
+
+/** The author's menu on a post: Edit and Delete (its code loads when the button is about to be used). */
 export function PostActionsMenu({
   onEdit,
   onDelete,
@@ -16,22 +13,14 @@ export function PostActionsMenu({
   onDelete: () => void;
 }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <DeferredPopup
+      load={loadPostActionsMenu}
+      popupProps={{ onEdit, onDelete }}
+      trigger={
         <Button type="button" variant="ghost" size="icon" aria-label="Post actions">
           <MoreHorizontal aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onDelete} className="text-destructive">
-          <Trash2 aria-hidden />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Author, Post } from '../../../../common/features/posts/posts.contract';
 import { Badge } from '../../../components/ui/badge';
@@ -8,13 +8,17 @@ import { mentionHref } from '../lib/linkify-text';
 import { AuthorLink } from '../../../components/author-link';
 import { CommentThread } from './comment-thread';
 import { CommentsToggle } from './comments-toggle';
-import { DeletePostDialog } from './delete-post-dialog';
 import { LikeButton } from './like-button';
 import { LinkifiedText } from './linkified-text';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostEditForm } from './post-edit-form';
 import { PostPhotoPreview, PostPhotosFull } from './post-photos';
 import { PostTime } from './post-time';
+
+/** The delete confirmation's code (Radix Dialog) loads when its author first asks to delete. */
+const DeletePostDialog = lazy(() =>
+  import('./delete-post-dialog').then((module) => ({ default: module.DeletePostDialog })),
+);
 
 /**
  * A post: author, time, park, text with safe links, tags, photos (thumbnails in lists, full
@@ -37,6 +41,7 @@ export function PostCard({
 }) {
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [wasDeleteAsked, setWasDeleteAsked] = useState(false);
   const [isCommentsOpen, setIsCommentsOpen] = useState(false);
   const threadId = `${useId()}-comments`;
   const isAuthor = viewer !== null && viewer.id === post.author.id;
@@ -65,7 +70,10 @@ export function PostCard({
         {isAuthor && !isEditing && (
           <PostActionsMenu
             onEdit={() => setIsEditing(true)}
-            onDelete={() => setIsDeleteOpen(true)}
+            onDelete={() => {
+              setWasDeleteAsked(true);
+              setIsDeleteOpen(true);
+            }}
           />
         )}
       </header>
@@ -115,13 +123,15 @@ export function PostCard({
         </div>
       )}
 
-      {isAuthor && (
-        <DeletePostDialog
-          postId={post.id}
-          isOpen={isDeleteOpen}
-          onOpenChange={setIsDeleteOpen}
-          onDeleted={onDeleted}
-        />
+      {isAuthor && wasDeleteAsked && (
+        <Suspense fallback={null}>
+          <DeletePostDialog
+            postId={post.id}
+            isOpen={isDeleteOpen}
+            onOpenChange={setIsDeleteOpen}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
       )}
     </article>
   );
