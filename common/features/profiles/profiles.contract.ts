@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messagePrivacies, messagePrivacySchema } from '../messages/message-privacy';
 import { parks, type Park } from '../parks';
 
 /** Parks a member can call home: the same list as a post's park tag. */
@@ -25,6 +26,8 @@ export const ownProfileSchema = z.object({
   home_park: z.enum(homeParks).nullable(),
   favorite_attractions: z.array(z.string()),
   is_admin: z.boolean(),
+  /** Who may start a conversation with you (issue 12): everyone, members you follow, nobody. */
+  message_privacy: messagePrivacySchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -32,7 +35,7 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** `GET /api/profiles/{id}`: a member's public profile with counts, for visitors and members. */
 export const publicProfileSchema = ownProfileSchema
-  .omit({ is_admin: true, updated_at: true })
+  .omit({ is_admin: true, message_privacy: true, updated_at: true })
   .extend({
     followerCount: z.number().int().nonnegative(),
     followingCount: z.number().int().nonnegative(),
@@ -42,6 +45,12 @@ export const publicProfileSchema = ownProfileSchema
     isFollowing: z.boolean(),
     /** Whether this is the viewer's own profile. */
     isMe: z.boolean(),
+    /**
+     * Whether the viewer may write to this member ('Message'): a signed-in member, not
+     * themselves, whom the member's message setting admits or who already shares a
+     * conversation with them. False for visitors.
+     */
+    canMessage: z.boolean(),
   });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -117,6 +126,9 @@ export const updateOwnProfileSchema = z
       .nullable()
       .transform((value) => (value ? value : null)),
     favorite_attractions: favoriteAttractionsSchema,
+    message_privacy: z.enum(messagePrivacies, {
+      message: `Message setting must be one of: ${messagePrivacies.join(', ')}`,
+    }),
   })
   .partial()
   .strict();

@@ -25,8 +25,22 @@ export const notificationChangeSchema = z.object({
 export type NotificationChange = z.infer<typeof notificationChangeSchema>;
 
 /**
+ * A change in one of the member's conversations (issue 12): a message arrived (`message`), one
+ * was deleted (`deleted`), or a participant read it (`read`). The client refetches the
+ * conversation list, the unread-messages count and, when it is open, the conversation.
+ */
+export const conversationChangeSchema = z.object({
+  type: z.literal('conversation'),
+  conversation_id: z.uuid(),
+  event: z.enum(['message', 'deleted', 'read']),
+  /** The message that arrived or was deleted; null for `read`. */
+  message_id: z.uuid().nullable(),
+});
+export type ConversationChange = z.infer<typeof conversationChangeSchema>;
+
+/**
  * What the server sends: `ready` once the token is accepted (after every `auth`), `pong` to a
- * `ping`, `change` for the member's notifications, and `resync` when the server may have missed
+ * `ping`, `change` for the member's notifications, `conversation` for their conversations, and `resync` when the server may have missed
  * changes (its database listener reconnected): the client refetches.
  */
 export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
@@ -38,6 +52,7 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pong') }),
   notificationChangeSchema,
+  conversationChangeSchema,
   z.object({ type: z.literal('resync') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -7,3 +7,4 @@ export * from './support';
 export * from './rate-limits';
 export * from './auth';
 export * from './social';
+export * from './messages';

@@ -33,6 +33,10 @@ export const notifications = pgTable(
         sql`coalesce(${table.entityId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       )
       .where(sql`${table.type} in ('like', 'follow')`),
+    // A conversation notifies each recipient once while it is unread for them (issue 12).
+    uniqueIndex('notifications_unread_message_once_key')
+      .on(table.userId, table.entityId)
+      .where(sql`${table.type} = 'message' and ${table.readAt} is null`),
     check(
       'notifications_type_check',
       sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other')`,

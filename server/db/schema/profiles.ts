@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Username, first and last name as one text, as people search compares it with pg_trgm
@@ -25,6 +34,10 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Who may start a conversation with the member: 'everyone', 'following' or 'nobody'. */
+    messagePrivacy: text('message_privacy', { enum: ['everyone', 'following', 'nobody'] })
+      .notNull()
+      .default('everyone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +49,10 @@ export const profiles = pgTable(
     index('profiles_username_prefix_idx').on(sql`lower(${table.username}) text_pattern_ops`),
     // Activity: the members who joined on a day, newest first.
     index('profiles_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    check(
+      'profiles_message_privacy_check',
+      sql`${table.messagePrivacy} in ('everyone', 'following', 'nobody')`,
+    ),
   ],
 );
 

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { cursorPageSchema, cursorQuerySchema } from '../../pagination';
+import { authorSchema } from '../posts/posts.contract';
+import { normalizeId } from '../profiles/profiles.contract';
+
+export * from './message-privacy';
+
+/** Longest message text (characters, after trimming). */
+export const MESSAGE_TEXT_MAX = 2000;
+
+/** Page sizes of the conversation list and of a conversation's messages. */
+export const CONVERSATION_PAGE_SIZE = { default: 20, max: 50 } as const;
+export const MESSAGE_PAGE_SIZE = { default: 30, max: 50 } as const;
+
+/** Members younger than this (hours since sign-up) count as new accounts. */
+export const NEW_ACCOUNT_AGE_HOURS = 24;
+/** New accounts may start at most this many conversations a day. */
+export const NEW_ACCOUNT_CONVERSATIONS_RATE_LIMIT = {
+  max: 10,
+  windowSeconds: 24 * 60 * 60,
+} as const;
+/** Everyone may send at most this many messages a minute. */
+export const MESSAGES_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
+
+/** The 429 texts of the two limits above (the style of the app's other limits). */
+export const NEW_CONVERSATIONS_LIMIT_MESSAGE =
+  'New accounts can start 10 conversations a day. Please try again tomorrow.';
+export const MESSAGES_LIMIT_MESSAGE =
+  'You are sending messages too quickly. Please wait a moment and try again.';
+
+/** 404 for a conversation you are not in (or that does not exist): staff included. */
+export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
+/** 404 for a message you cannot see (or that does not exist). */
+export const MESSAGE_NOT_FOUND_MESSAGE = 'Message not found';
+/** 403 when the recipient's setting does not let you message them. */
+export const MESSAGES_NOT_ACCEPTED_MESSAGE = 'This member does not accept messages from you.';
+/** 422 for a message to yourself. */
+export const MESSAGE_TO_SELF_MESSAGE = 'You cannot send a message to yourself.';
+/** 403 for deleting someone else's message. */
+export const MESSAGE_NOT_YOURS_MESSAGE = 'You can only delete your own messages.';
+/** What a deleted message shows in its place. */
+export const DELETED_MESSAGE_TEXT = 'Message deleted';
+
+/** The text of a message: trimmed, 1 to 2,000 characters. */
+export const messageTextSchema = z
+  .string('Message is required')
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(MESSAGE_TEXT_MAX, `Message can be at most ${MESSAGE_TEXT_MAX} characters`);
+
+/** `{id}` of a conversation or message, lower-cased; a malformed one answers 404 like an unknown one. */
+export const messagingIdParamsSchema = z.object({
+  id: z.string().max(100).describe('A uuid, any letter case').transform(normalizeId),
+});
+
+/** `{userId}` of `GET /api/conversations/with/{userId}`. */
+export const conversationWithParamsSchema = z.object({
+  userId: z
+    .string()
+    .max(100)
+    .describe('A member id (uuid, any letter case)')
+    .transform(normalizeId),
+});
+
+/**
+ * One message. A deleted message keeps its place: `body` null and `deletedAt` set (the app
+ * shows {@link DELETED_MESSAGE_TEXT}).
+ */
+export const messageSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  senderId: z.uuid(),
+  body: z.string().nullable(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * A conversation as one participant sees it. `participants` are the others (one today; the
+ * model allows more). `othersReadAt`: the latest moment every other participant had read up
+ * to (for 'Seen' under your last message); `canSend` is false once a participant's account is
+ * gone or (later) a block stands between you.
+ */
+export const conversationSchema = z.object({
+  id: z.uuid(),
+  participants: z.array(authorSchema),
+  lastMessage: messageSchema.nullable(),
+  unreadCount: z.number().int().nonnegative(),
+  lastActivityAt: z.string(),
+  othersReadAt: z.string().nullable(),
+  canSend: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** `GET /api/conversations`: yours, newest activity first. */
+export const conversationPageQuerySchema = cursorQuerySchema(CONVERSATION_PAGE_SIZE);
+export const conversationPageSchema = cursorPageSchema(conversationSchema);
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** `GET /api/conversations/{id}/messages`: newest first (the app shows them oldest at the top). */
+export const messagePageQuerySchema = cursorQuerySchema(MESSAGE_PAGE_SIZE);
+export const messagePageSchema = cursorPageSchema(messageSchema);
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/**
+ * `POST /api/conversations`: sends the first message to `userId`, starting the conversation
+ * between you (or adding to the one you already have). Answers 201 with both.
+ */
+export const startConversationInputSchema = z
+  .object({
+    userId: z.string().max(100).describe('The member to write to (uuid)').transform(normalizeId),
+    body: messageTextSchema,
+  })
+  .strict();
+export type StartConversationInput = z.input<typeof startConversationInputSchema>;
+export const startConversationResultSchema = z.object({
+  conversation: conversationSchema,
+  message: messageSchema,
+});
+export type StartConversationResult = z.infer<typeof startConversationResultSchema>;
+
+/** `POST /api/conversations/{id}/messages` body; answers 201 with the message. */
+export const sendMessageInputSchema = z.object({ body: messageTextSchema }).strict();
+export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
+
+/** `POST /api/conversations/{id}/read`: read up to now; your total of unread messages after it. */
+export const conversationReadSchema = z.object({
+  readAt: z.string(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type ConversationRead = z.infer<typeof conversationReadSchema>;
+
+/** `GET /api/conversations/unread-count`: unread messages over all your conversations (header badge). */
+export const unreadMessageCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadMessageCount = z.infer<typeof unreadMessageCountSchema>;
