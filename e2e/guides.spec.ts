@@ -34,7 +34,7 @@ test.describe('public guide pages', () => {
       expect(await layoutShift(page), path).toBeLessThan(0.05);
     }
     // The first load brings the page script only: no React, router app, auth client or member
-    // code (the budget guide's calculator hydrates its island at once).
+    // code (the islands, the budget calculator's included, wake up when a visitor reaches them).
     expect(scripts.some((url) => /\/assets\/page-/.test(url))).toBe(true);
     expect(scripts.filter((url) => /main-|auth-|profile|feed|header-app/.test(url))).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -2,9 +2,6 @@ import type { Root } from 'react-dom/client';
 import { hasStoredSession } from '../../lib/auth-storage';
 import { subscribeToStoredSession } from './stored-session';
 
-/** Islands that work only once hydrated: present on the page, they are hydrated at once. */
-const EAGER_ISLANDS = ['budget-calculator'];
-
 /** What a visitor is about to use: the island under the pointer or the keyboard focus. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -19,11 +16,12 @@ function isPlainClick(event: MouseEvent): boolean {
 /**
  * Starts the islands of a server-rendered page without making visitors download React up front:
  * the islands' code (React, its own chunk) loads and hydrates them at once for a stored session
- * (members: their header, their actions) or an island that only works hydrated, else when a
- * visitor first points at, focuses or touches an island (Sign In, the header's links), or when a
- * session appears (a sign-in in another tab). A plain click on a button or on Sign In that lands
- * before that is held and given again to the hydrated element, so nothing is lost. Reaching for Sign In also fetches the
- * header's app. Roots are added to `roots` as they are made.
+ * (members: their header, their actions), else when a visitor first points at, focuses or
+ * touches an island (Sign In, the header's links, the budget calculator), or when a session
+ * appears (a sign-in in another tab). A plain click on a button or on Sign In that lands before
+ * that is held and given again to the hydrated element, and the calculator takes over what was
+ * typed in it meanwhile, so nothing is lost. Reaching for Sign In also fetches the header's app.
+ * Roots are added to `roots` as they are made.
  */
 export function startIslands(roots: Root[]): void {
   let hydrating: Promise<void> | null = null;
@@ -60,7 +58,7 @@ export function startIslands(roots: Root[]): void {
     document.removeEventListener('click', onEarlyClick, true);
   };
 
-  if (hasStoredSession() || EAGER_ISLANDS.some((name) => hasIsland(name))) {
+  if (hasStoredSession()) {
     void hydrate();
     return;
   }
@@ -73,8 +71,4 @@ export function startIslands(roots: Root[]): void {
     stopWatching();
     void hydrate();
   });
-}
-
-function hasIsland(name: string): boolean {
-  return document.querySelector(`[data-island="${name}"]`) !== null;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   BUDGET_LIMITS,
   defaultBudgetInput,
@@ -26,6 +26,35 @@ type Drafts = Record<CountField, string>;
 const draftsOf = (input: BudgetInput): Drafts =>
   Object.fromEntries(countFields.map((name) => [name, String(input[name])])) as Drafts;
 
+/** The form's values that differ from the server-rendered defaults; null when none do. */
+function editsBeforeHydration(form: HTMLFormElement) {
+  const drafts: Partial<Drafts> = {};
+  const choices: Partial<BudgetInput> = {};
+  const defaults = draftsOf(defaultBudgetInput);
+  for (const name of countFields) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.value !== defaults[name]) {
+      drafts[name] = field.value;
+    }
+  }
+  const hotel = form.elements.namedItem('hotelTier');
+  if (hotel instanceof HTMLSelectElement && hotel.value !== defaultBudgetInput.hotelTier) {
+    choices.hotelTier = hotel.value as BudgetInput['hotelTier'];
+  }
+  const dining = form.elements.namedItem('diningStyle');
+  if (dining instanceof HTMLSelectElement && dining.value !== defaultBudgetInput.diningStyle) {
+    choices.diningStyle = dining.value as BudgetInput['diningStyle'];
+  }
+  const lightningLane = form.elements.namedItem('hasLightningLane');
+  if (
+    lightningLane instanceof HTMLInputElement &&
+    lightningLane.checked !== defaultBudgetInput.hasLightningLane
+  ) {
+    choices.hasLightningLane = lightningLane.checked;
+  }
+  return Object.keys(drafts).length + Object.keys(choices).length > 0 ? { drafts, choices } : null;
+}
+
 export function BudgetCalculator() {
   const id = useId();
   const [choices, setChoices] = useState<BudgetInput>(defaultBudgetInput);
@@ -39,6 +68,15 @@ export function BudgetCalculator() {
     ),
   });
   const { lines, total } = estimateBudget(input);
+  const form = useRef<HTMLFormElement>(null);
+  // The island wakes up when a visitor reaches for it: what they typed or chose before then is
+  // in the form but not in the state, so the state takes it over once.
+  useEffect(() => {
+    const edited = form.current ? editsBeforeHydration(form.current) : null;
+    if (!edited) return;
+    setDrafts((current) => ({ ...current, ...edited.drafts }));
+    setChoices((current) => ({ ...current, ...edited.choices }));
+  }, []);
   const update = (patch: Partial<BudgetInput>) =>
     setChoices((current) => ({ ...current, ...patch }));
   const settle = () => setDrafts(draftsOf(input));
@@ -53,6 +91,7 @@ export function BudgetCalculator() {
         inputMode="numeric"
         min={min}
         max={max}
+        name={name}
         value={drafts[name]}
         onChange={(event) => setDrafts((current) => ({ ...current, [name]: event.target.value }))}
         onBlur={settle}
@@ -63,7 +102,11 @@ export function BudgetCalculator() {
 
   return (
     <div className="grid gap-6 rounded-xl border bg-card p-5 shadow-sm lg:grid-cols-2 sm:p-6">
-      <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={form}
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {number('adults', 'Adults (10+)', 1, BUDGET_LIMITS.people)}
         {number('children', 'Children (3-9)', 0, BUDGET_LIMITS.people - 1)}
         {number('nights', 'Nights', 1, BUDGET_LIMITS.nights)}
@@ -74,6 +117,7 @@ export function BudgetCalculator() {
           </label>
           <select
             id={`${id}-hotel`}
+            name="hotelTier"
             value={input.hotelTier}
             onChange={(event) =>
               update({ hotelTier: event.target.value as BudgetInput['hotelTier'] })
@@ -91,6 +135,7 @@ export function BudgetCalculator() {
           </label>
           <select
             id={`${id}-dining`}
+            name="diningStyle"
             value={input.diningStyle}
             onChange={(event) =>
               update({ diningStyle: event.target.value as BudgetInput['diningStyle'] })
@@ -105,6 +150,7 @@ export function BudgetCalculator() {
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:col-span-2">
           <input
             type="checkbox"
+            name="hasLightningLane"
             checked={input.hasLightningLane}
             onChange={(event) => update({ hasLightningLane: event.target.checked })}
             className="size-5 accent-[var(--color-primary)]"
