@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -12,7 +11,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * primitives, images from our origin and data/blob URLs, connections to our origin (HTTP and
  * the realtime WebSocket), no framing.
  */
-function helmetOptions(isHttps: boolean): FastifyHelmetOptions {
+function helmetOptions(isHttps: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -51,8 +50,7 @@ export function collectSecurityHeaders(options: { isHttps: boolean }): Record<st
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  // The same options as the plugin's (its types are helmet's CommonJS declarations, hence the cast).
-  helmet(helmetOptions(options.isHttps) as HelmetOptions)(
+  helmet(helmetOptions(options.isHttps))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     () => {},
@@ -61,12 +59,16 @@ export function collectSecurityHeaders(options: { isHttps: boolean }): Record<st
   return headers;
 }
 
-/** Adds the security headers (see {@link helmetOptions}) and a Permissions-Policy to every answer. */
+/**
+ * Adds the security headers (see {@link helmetOptions}) and a Permissions-Policy to every answer
+ * as the request arrives (so a route may still set its own). They depend on no request, so they
+ * are worked out once, not by running helmet's middleware for each request.
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { isHttps: boolean }) => {
-    await app.register(fastifyHelmet, helmetOptions(options.isHttps));
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const headers = collectSecurityHeaders(options);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
   },
 );
