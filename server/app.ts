@@ -16,6 +16,7 @@ import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
 import { listActiveSessionIds, readSessionState } from './features/auth/session.service';
 import { followsRoutes } from './features/follows/follows.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(uploadsPlugin, { dataDir: config.dataDir, imageQueue: options.imageQueue });
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(notificationsRoutes);
+  await app.register(messagesRoutes);
   await app.register(realtimePlugin, {
     checkAccessToken,
     listActiveSessions: (sessionIds) => listActiveSessionIds(database.db, sessionIds),

@@ -11,6 +11,7 @@ export const apiTags = [
   { name: 'search', description: 'Finding posts and people.' },
   { name: 'activity', description: "The community's day: what happened on a date." },
   { name: 'notifications', description: "A member's notifications." },
+  { name: 'messages', description: 'Direct messages: your conversations and their messages.' },
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },

@@ -36,6 +36,8 @@ export const MESSAGE_NOT_FOUND_MESSAGE = 'Message not found';
 export const MESSAGES_NOT_ACCEPTED_MESSAGE = 'This member does not accept messages from you.';
 /** 422 for a message to yourself. */
 export const MESSAGE_TO_SELF_MESSAGE = 'You cannot send a message to yourself.';
+/** 403 for a message to a conversation that no longer takes any (`canSend` false). */
+export const CONVERSATION_READ_ONLY_MESSAGE = 'This conversation no longer accepts messages.';
 /** 403 for deleting someone else's message. */
 export const MESSAGE_NOT_YOURS_MESSAGE = 'You can only delete your own messages.';
 /** What a deleted message shows in its place. */

@@ -41,6 +41,7 @@ const profile = (values: Partial<PublicProfile>): PublicProfile => ({
   postCount: 1,
   isFollowing: false,
   isMe: false,
+  canMessage: false,
   ...values,
 });
 

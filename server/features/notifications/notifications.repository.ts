@@ -16,7 +16,8 @@ export type NewNotification = Pick<NotificationRow, 'userId' | 'actorId' | 'type
 
 /**
  * Inserts a notification; a like or follow already notified (the unique index per recipient,
- * actor, type and post) is skipped. Returns the new row's id, or null when nothing was written.
+ * actor, type and post) and a conversation that already has an unread 'message' notification
+ * for the recipient are skipped. Returns the new row's id, or null when nothing was written.
  */
 export async function insertNotification(
   db: Executor,
@@ -25,7 +26,8 @@ export async function insertNotification(
   const [row] = await db
     .insert(notifications)
     .values(values)
-    // Only the like/follow unique index can conflict (ids are random).
+    // Only the like/follow index and the one-unread-message-per-conversation index can conflict
+    // (ids are random).
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return row?.id ?? null;
@@ -104,6 +106,28 @@ export async function markAllAsRead(db: Executor, userId: string): Promise<numbe
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Marks read now the member's unread notifications of one type about one item; how many. */
+export async function markEntityAsRead(
+  db: Executor,
+  userId: string,
+  type: NotificationRow['type'],
+  entityId: string,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.entityId, entityId),
+        isNull(notifications.readAt),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -20,6 +20,7 @@ import {
   insertNotification,
   listNotifications,
   markAllAsRead,
+  markEntityAsRead,
   markUnreadAsRead,
 } from './notifications.repository';
 
@@ -38,7 +39,8 @@ export interface NotificationEvent {
  * Records a notification in the caller's transaction and publishes it to the recipient's
  * sockets on commit (every process). Never for your own actions; a like or follow that was
  * undone and done again does not notify twice (a unique index per recipient, actor, type and
- * post). Returns whether a row was written.
+ * post), and a conversation has at most one unread 'message' notification per recipient (a
+ * unique index too). Returns whether a row was written.
  */
 export async function notify(db: Executor, event: NotificationEvent): Promise<boolean> {
   if (event.userId === event.actorId) return false;
@@ -52,6 +54,30 @@ export async function notify(db: Executor, event: NotificationEvent): Promise<bo
     type: event.type,
   });
   return true;
+}
+
+/**
+ * Marks read, in the caller's transaction, the member's unread notifications of `type` about
+ * `entityId` (a conversation they opened clears its 'message' notification); their sockets hear
+ * of it on commit. Returns how many there were.
+ */
+export async function markNotificationsAboutRead(
+  db: Executor,
+  userId: string,
+  type: NotificationRow['type'],
+  entityId: string,
+): Promise<number> {
+  const updated = await markEntityAsRead(db, userId, type, entityId);
+  if (updated > 0) {
+    await publishRealtimeEvent(db, {
+      topic: 'notifications',
+      userId,
+      event: 'UPDATE',
+      id: null,
+      type: null,
+    });
+  }
+  return updated;
 }
 
 /** The member's unread notifications, newest first, at most 10, each with its actor (spec §7). */

@@ -23,15 +23,20 @@ export function presentOwnProfile(row: ProfileRow): OwnProfile {
     home_park: presentHomePark(row.homePark),
     favorite_attractions: row.favoriteAttractions,
     is_admin: row.isAdmin,
+    message_privacy: row.messagePrivacy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** A member's public profile as anyone sees it (no admin flag, no private columns). */
+/**
+ * A member's public profile as anyone sees it (no admin flag, no private columns); `canMessage`
+ * says whether the viewer may write to them.
+ */
 export function presentPublicProfile(
   { profile, followerCount, followingCount, postCount, isFollowing }: ProfileWithCounts,
   viewerId: string | null,
+  canMessage: boolean,
 ): PublicProfile {
   const isMe = viewerId === profile.id;
   return {
@@ -49,5 +54,6 @@ export function presentPublicProfile(
     postCount,
     isFollowing: isFollowing && !isMe,
     isMe,
+    canMessage: canMessage && !isMe,
   };
 }

@@ -45,7 +45,14 @@ export async function deleteProfile(db: Executor, id: string) {
 export type ProfileChanges = Partial<
   Pick<
     typeof profiles.$inferInsert,
-    'username' | 'firstName' | 'lastName' | 'bio' | 'avatarUrl' | 'homePark' | 'favoriteAttractions'
+    | 'username'
+    | 'firstName'
+    | 'lastName'
+    | 'bio'
+    | 'avatarUrl'
+    | 'homePark'
+    | 'favoriteAttractions'
+    | 'messagePrivacy'
   >
 >;
 

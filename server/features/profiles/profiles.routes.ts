@@ -81,6 +81,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.params.id,
         request.viewer?.userId ?? null,
+        app.clock.now(),
       );
       reply.header('cache-control', 'private, no-cache');
       return profile;

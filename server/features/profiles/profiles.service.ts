@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { canMessageMember } from '../messages/recipients.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
 import {
@@ -102,17 +103,19 @@ export async function requireProfileExists(db: Executor, id: string): Promise<vo
 
 /**
  * A member's public profile with follower, following and live-post counts, as `viewerId`
- * (null for a visitor) sees it.
+ * (null for a visitor) sees it, with whether the viewer may message them at `now`.
  * @throws AppError 404 'Profile not found' for an unknown or malformed id.
  */
 export async function getPublicProfile(
   db: Database,
   id: string,
   viewerId: string | null,
+  now: Date = new Date(),
 ): Promise<PublicProfile> {
   const found = isUuidShaped(id) ? await findProfileWithCounts(db, id, viewerId) : null;
   if (!found) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
-  return presentPublicProfile(found, viewerId);
+  const canMessage = await canMessageMember(db, viewerId, found.profile.id, now);
+  return presentPublicProfile(found, viewerId, canMessage);
 }
 
 /** Whether an error is PostgreSQL's unique violation of the case-insensitive username index. */
@@ -162,6 +165,7 @@ export async function updateOwnProfile(
       if (input.favorite_attractions !== undefined) {
         changes.favoriteAttractions = input.favorite_attractions;
       }
+      if (input.message_privacy !== undefined) changes.messagePrivacy = input.message_privacy;
       if (input.avatarUploadId === null) changes.avatarUrl = null;
       else if (input.avatarUploadId !== undefined) {
         changes.avatarUrl = await claimAvatarUpload(tx, {

@@ -13,6 +13,19 @@ const notificationsEventSchema = z.object({
   type: notificationTypeSchema.nullable(),
 });
 
+/**
+ * A change in one of a member's conversations (issue 12): a message arrived or was deleted, or
+ * a participant read it. Published once per participant.
+ */
+const conversationsEventSchema = z.object({
+  topic: z.literal('conversations'),
+  userId: z.uuid(),
+  conversationId: z.uuid(),
+  event: z.enum(['message', 'deleted', 'read']),
+  /** The message that arrived or was deleted; null for `read`. */
+  messageId: z.uuid().nullable(),
+});
+
 /** Most session ids one event carries, so a payload stays far below NOTIFY's 8000 bytes. */
 export const MAX_SESSIONS_PER_EVENT = 100;
 
@@ -29,10 +42,14 @@ const sessionsEndedEventSchema = z.object({
 /** What travels between processes over NOTIFY, kept small. */
 export const realtimeEventSchema = z.discriminatedUnion('topic', [
   notificationsEventSchema,
+  conversationsEventSchema,
   sessionsEndedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
+export type ConversationsEvent = z.infer<typeof conversationsEventSchema>;
+/** The events pushed to one member's sockets. */
+export type MemberEvent = NotificationsEvent | ConversationsEvent;
 export type SessionsEndedEvent = z.infer<typeof sessionsEndedEventSchema>;
 
 /** Reads a NOTIFY payload; null for anything that is not a realtime event of this version. */

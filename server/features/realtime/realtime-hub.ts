@@ -7,7 +7,7 @@ import {
 } from '../../../common/features/realtime/realtime.contract';
 import { realtimeCloseReasons } from './realtime-auth';
 import type { RealtimeConnection } from './realtime-connection';
-import type { NotificationsEvent, SessionsEndedEvent } from './realtime-event';
+import type { MemberEvent, SessionsEndedEvent } from './realtime-event';
 
 /** A socket that has sent nothing for this long (two missed heartbeats) is dropped. */
 export const REALTIME_IDLE_LIMIT_MS = 2 * REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
@@ -19,6 +19,25 @@ export interface SweepResult {
   idleDropped: number;
   sessionsChecked: number;
   sessionsEnded: number;
+}
+
+/** What a member's sockets are sent for an event: a notification or a conversation change. */
+function toServerMessage(event: MemberEvent): RealtimeServerMessage {
+  if (event.topic === 'conversations') {
+    return {
+      type: 'conversation',
+      conversation_id: event.conversationId,
+      event: event.event,
+      message_id: event.messageId,
+    };
+  }
+  return {
+    type: 'change',
+    topic: event.topic,
+    event: event.event,
+    id: event.id,
+    notification_type: event.type,
+  };
 }
 
 /**
@@ -67,17 +86,10 @@ export class RealtimeHub {
   }
 
   /** Pushes a change to the member's sockets in this process; how many received it. */
-  deliver(event: NotificationsEvent): number {
+  deliver(event: MemberEvent): number {
     const sockets = this.byUser.get(event.userId);
     if (!sockets) return 0;
-    const message: RealtimeServerMessage = {
-      type: 'change',
-      topic: event.topic,
-      event: event.event,
-      id: event.id,
-      notification_type: event.type,
-    };
-    const text = JSON.stringify(message);
+    const text = JSON.stringify(toServerMessage(event));
     for (const socket of sockets) socket.sendText(text);
     return sockets.size;
   }

@@ -22,6 +22,7 @@ const profile: PublicProfile = {
   postCount: 0,
   isFollowing: false,
   isMe: false,
+  canMessage: true,
 };
 
 describe('withFollowing', () => {

@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { messages, type MessageRow } from '../../db/schema';
+import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+import { conversationVisibleTo } from './messages.policy';
+
+/** A message with its `created_at` to the microsecond (the exact key of the next page). */
+export interface MessageWithKeyRow {
+  message: MessageRow;
+  keyCreatedAt: string;
+}
+
+/** Adds a message (its `created_at` is the transaction's `now()`). */
+export async function insertMessage(
+  db: Executor,
+  values: { conversationId: string; senderId: string; body: string },
+): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row!;
+}
+
+/**
+ * A page of a conversation's messages, newest first, after `after` (keyset on created_at, id);
+ * empty when the viewer is not in the conversation.
+ */
+export async function listConversationMessages(
+  db: Executor,
+  viewerId: string,
+  conversationId: string,
+  after: CursorKey | null,
+  limit: number,
+): Promise<MessageWithKeyRow[]> {
+  return db
+    .select({ message: messages, keyCreatedAt: cursorTimestamp(messages.createdAt) })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        conversationVisibleTo(viewerId, messages.conversationId),
+        after
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+/** The newest message of each of the viewer's conversations given (deleted ones included). */
+export async function listLastMessages(
+  db: Executor,
+  viewerId: string,
+  conversationIds: string[],
+): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return [];
+  return db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.conversationId, conversationIds),
+        conversationVisibleTo(viewerId, messages.conversationId),
+      ),
+    )
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+}
+
+/** A message the viewer may see (one of a conversation they are in); null otherwise. */
+export async function findVisibleMessage(
+  db: Executor,
+  viewerId: string,
+  messageId: string,
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(eq(messages.id, messageId), conversationVisibleTo(viewerId, messages.conversationId)),
+    );
+  return row ?? null;
+}
+
+/**
+ * Deletes a message's text and stamps `deleted_at` (the row keeps its place); null when it was
+ * already deleted.
+ */
+export async function markMessageDeleted(
+  db: Executor,
+  messageId: string,
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .update(messages)
+    .set({ body: null, deletedAt: sql`now()` })
+    .where(and(eq(messages.id, messageId), sql`${messages.deletedAt} is null`))
+    .returning();
+  return row ?? null;
+}
