@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REALTIME_TIMEOUT_MS,
   realtimeCloseCodes,
+  type ConversationChange,
   type NotificationChange,
   type RealtimeServerMessage,
 } from '../../../common/features/realtime/realtime.contract';
+import { startConversationResultSchema } from '../../../common/features/messages/messages.contract';
 import { readTestDatabaseUrl } from '../../config';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { createTestApp } from '../../test/build-test-app';
@@ -21,6 +23,8 @@ import { LISTENER_APPLICATION_NAME } from './database-listener';
 
 const isChange = (message: RealtimeServerMessage): message is NotificationChange =>
   message.type === 'change';
+const isConversationChange = (message: RealtimeServerMessage): message is ConversationChange =>
+  message.type === 'conversation';
 
 describe('/realtime join timeout', () => {
   let test: Awaited<ReturnType<typeof createTestApp>> | undefined;
@@ -102,6 +106,46 @@ if (adminUrl) {
       const body = (await list.json()) as { items: { id: string; actor: { id: string } }[] };
       expect(body.items[0]).toMatchObject({ id: change.id, actor: { id: fan.id } });
       await Promise.all([onA.close(), onB.close()]);
+    });
+
+    it('delivers a direct message sent through A to the recipient on B, and the read back to A', async () => {
+      const ana = await createMember(handle!.db);
+      const ben = await createMember(handle!.db);
+      const benOnB = await joinRealtime(processB!.origin, tokenOf(ben));
+      const anaOnA = await joinRealtime(processA!.origin, tokenOf(ana));
+
+      const sentAt = performance.now();
+      const res = await fetch(`${processA!.origin}/api/conversations`, {
+        method: 'POST',
+        headers: { ...ana.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: ben.id, body: 'Fireworks at 9?' }),
+      });
+      expect(res.status).toBe(201);
+      const { conversation, message } = startConversationResultSchema.parse(await res.json());
+      expect(await benOnB.next(isConversationChange, 1000)).toEqual({
+        type: 'conversation',
+        conversation_id: conversation.id,
+        event: 'message',
+        message_id: message.id,
+      });
+      expect(performance.now() - sentAt).toBeLessThan(1000);
+      const page = await fetch(
+        `${processB!.origin}/api/conversations/${conversation.id}/messages`,
+        { headers: ben.headers },
+      );
+      expect(((await page.json()) as { items: { body: string }[] }).items[0]!.body).toBe(
+        'Fireworks at 9?',
+      );
+
+      const read = await fetch(`${processB!.origin}/api/conversations/${conversation.id}/read`, {
+        method: 'POST',
+        headers: ben.headers,
+      });
+      expect(read.status).toBe(200);
+      expect(
+        await anaOnA.next((m) => isConversationChange(m) && m.event === 'read', 1000),
+      ).toMatchObject({ conversation_id: conversation.id, message_id: null });
+      await Promise.all([benOnB.close(), anaOnA.close()]);
     });
 
     it('reconnects a dropped LISTEN connection, tells sockets to refetch, and keeps delivering', async () => {
