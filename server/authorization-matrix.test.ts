@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { authMfaFactors, authUsers, notifications } from './db/schema';
 import { serviceRoleToken } from './test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
+import { sendDirectMessage } from './test/conversations';
 import { createMember, type TestMember } from './test/sign-in';
 
 /**
@@ -91,6 +92,15 @@ const matrix: Record<string, Row> = {
   'GET /api/notifications/unread-count':          anyMember(200),
   'POST /api/notifications/read-all':             anyMember(200),
   'POST /api/notifications/{id}/read':            ownerElseMissing(200),
+  'GET /api/conversations':                       anyMember(200),
+  'POST /api/conversations':                      anyMember(201),
+  'GET /api/conversations/unread-count':          anyMember(200),
+  'GET /api/conversations/with/{userId}':         ownerElseMissing(200),
+  'GET /api/conversations/{id}':                  ownerElseMissing(200),
+  'GET /api/conversations/{id}/messages':         ownerElseMissing(200),
+  'POST /api/conversations/{id}/messages':        ownerElseMissing(201),
+  'POST /api/conversations/{id}/read':            ownerElseMissing(200),
+  'DELETE /api/messages/{id}':                    ownerElseMissing(200),
   'GET /auth/v1/admin/users':                     serviceOnly(200),
   'POST /auth/v1/admin/users':                    serviceOnly(200),
   'GET /auth/v1/admin/users/{userId}':            serviceOnly(200),
@@ -144,6 +154,19 @@ async function commentOf(scene: Scene, author: TestMember, postId: string): Prom
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
+}
+
+/**
+ * A message of the member to the target, in their one conversation (the member's side of the
+ * message cells; everyone else is outside it).
+ */
+async function directMessageOf(scene: Scene) {
+  const { conversation, message } = await sendDirectMessage(
+    scene.ctx.app,
+    scene.member,
+    scene.target,
+  );
+  return { conversationId: conversation.id, messageId: message.id };
 }
 
 async function factorOf(scene: Scene, userId: string): Promise<string> {
@@ -247,6 +270,27 @@ const requests: Record<string, RequestOf> = {
       .returning({ id: notifications.id });
     return json('POST', `/api/notifications/${notification!.id}/read`);
   },
+  'GET /api/conversations': async () => json('GET', '/api/conversations'),
+  // Each persona writes to a member of their own, so no other cell's persona joins a conversation.
+  'POST /api/conversations': async (s) =>
+    json('POST', '/api/conversations', { userId: (await createMember(s.ctx.db)).id, body: 'Hi!' }),
+  'GET /api/conversations/unread-count': async () => json('GET', '/api/conversations/unread-count'),
+  'GET /api/conversations/with/{userId}': async (s) => {
+    await directMessageOf(s);
+    return json('GET', `/api/conversations/with/${s.target.id}`);
+  },
+  'GET /api/conversations/{id}': async (s) =>
+    json('GET', `/api/conversations/${(await directMessageOf(s)).conversationId}`),
+  'GET /api/conversations/{id}/messages': async (s) =>
+    json('GET', `/api/conversations/${(await directMessageOf(s)).conversationId}/messages`),
+  'POST /api/conversations/{id}/messages': async (s) =>
+    json('POST', `/api/conversations/${(await directMessageOf(s)).conversationId}/messages`, {
+      body: 'See you there',
+    }),
+  'POST /api/conversations/{id}/read': async (s) =>
+    json('POST', `/api/conversations/${(await directMessageOf(s)).conversationId}/read`),
+  'DELETE /api/messages/{id}': async (s) =>
+    json('DELETE', `/api/messages/${(await directMessageOf(s)).messageId}`),
   'GET /auth/v1/admin/users': async () => json('GET', '/auth/v1/admin/users'),
   'POST /auth/v1/admin/users': async () =>
     json('POST', '/auth/v1/admin/users', { email: uniqueEmail(), password: 'Castle-Dreams-42' }),
