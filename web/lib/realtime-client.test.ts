@@ -119,3 +119,35 @@ describe('connectRealtime after a refusal', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 });
+
+describe('connectRealtime messages', () => {
+  it('hands notification changes and conversation changes to their own callbacks', async () => {
+    FakeSocket.all = [];
+    const notifications: unknown[] = [];
+    const conversations: unknown[] = [];
+    const client = connectRealtime({
+      url: 'ws://test/realtime',
+      getToken: async () => 'token',
+      onChange: (change) => notifications.push(change),
+      onConversation: (change) => conversations.push(change),
+      onSync: () => undefined,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive({ type: 'ready' });
+    const conversation = {
+      type: 'conversation',
+      conversation_id: '7f4b7a8e-4c1d-4a55-9b8a-2f0d6b3c9e11',
+      event: 'message',
+      message_id: '0c9d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+    };
+    const change = { type: 'change', event: 'INSERT', id: 'n1' };
+    socket.receive(conversation);
+    socket.receive(change);
+    expect(conversations).toEqual([conversation]);
+    expect(notifications).toEqual([change]);
+    client.stop();
+  });
+});

@@ -5,6 +5,7 @@ import {
   REALTIME_TIMEOUT_MS,
 } from '../../common/features/realtime/realtime-constants';
 import type {
+  ConversationChange,
   NotificationChange,
   RealtimeServerMessage,
 } from '../../common/features/realtime/realtime.contract';
@@ -18,6 +19,8 @@ export interface RealtimeClientOptions {
   getToken(): Promise<string | null>;
   /** A change to the member's notifications. */
   onChange(change: NotificationChange): void;
+  /** A message arrived, was deleted or was read in one of the member's conversations. */
+  onConversation?(change: ConversationChange): void;
   /**
    * Joined (first time or after a reconnect) or told by the server that changes may have been
    * missed: whatever was fetched before may be stale, so refetch.
@@ -119,6 +122,8 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
       clearTimeout(answerTimer);
     } else if (message.type === 'change') {
       options.onChange(message);
+    } else if (message.type === 'conversation') {
+      options.onConversation?.(message);
     } else if (message.type === 'resync') {
       options.onSync();
     }

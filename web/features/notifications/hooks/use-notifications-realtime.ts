@@ -4,14 +4,17 @@ import { toast } from '../../../components/ui/use-toast';
 import { getAccessToken } from '../../../lib/auth-loader';
 import { connectRealtime, type RealtimeClient } from '../../../lib/realtime-client';
 import { handleRealtimeRefusal } from '../../../lib/realtime-refusal';
+import { messageQueryKeys } from '../../messages/api/message-query-keys';
 import { notificationQueryKeys } from '../api/notification-query-keys';
 import { notificationToasts } from '../lib/notification-copy';
 
 /**
  * The member's realtime channel (spec §4, §7): any change to their notifications refetches the
  * list, the count and the notifications page; an insert also shows 'New notification' / 'You
- * have a new notification'. Every join (reconnects included) refetches too, so nothing that
- * happened while offline is missed. A refreshed access token is passed on to the open socket; a
+ * have a new notification'. A change in one of their conversations (a message arrived, was
+ * deleted or read) refetches the conversation list, the unread-messages count and the open
+ * conversation. Every join (reconnects included) and every resync refetches both, so nothing
+ * that happened while offline is missed. A refreshed access token is passed on to the open socket; a
  * refused session is handled like a refused `/api` call (ended → signed out, aal1 → the code).
  */
 export function useNotificationsRealtime(userId: string, accessToken: string): void {
@@ -21,14 +24,20 @@ export function useNotificationsRealtime(userId: string, accessToken: string): v
   useEffect(() => {
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all(userId) });
+    const refreshMessages = () =>
+      void queryClient.invalidateQueries({ queryKey: messageQueryKeys.all(userId) });
     const realtime = connectRealtime({
       getToken: getAccessToken,
-      onSync: refresh,
+      onSync() {
+        refresh();
+        refreshMessages();
+      },
       onRefused: handleRealtimeRefusal,
       onChange(change) {
         refresh();
         if (change.event === 'INSERT') toast(notificationToasts.received);
       },
+      onConversation: refreshMessages,
     });
     client.current = realtime;
     return () => {
