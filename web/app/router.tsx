@@ -49,12 +49,12 @@ const NotificationsPage = page(() => import('./routes/notifications-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
 const SearchPage = page(() => import('./routes/search-page'));
 const ActivityPage = page(() => import('./routes/activity-page'));
+const MessagesPage = page(() => import('./routes/messages-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
-  '/messages',
   '/groups',
   '/group/:id',
   '/events',
@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
       route('/post/:id', PostPage),
       route('/profile/:id', ProfilePage),
       route('/notifications', NotificationsPage),
+      route('/messages', MessagesPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),

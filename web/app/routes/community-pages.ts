@@ -2,7 +2,6 @@ import {
   Calendar,
   Camera,
   ListChecks,
-  MessageCircle,
   Star,
   Trophy,
   User,
@@ -21,8 +20,6 @@ export interface CommunityPageText {
   icon: LucideIcon;
   emptyTitle: string;
   emptyText: string;
-  /** Whether the page is only for signed-in members. */
-  isMembersOnly?: boolean;
 }
 
 /** Texts of the member pages, keyed by the first segment of their path. */
@@ -33,14 +30,6 @@ export const communityPages: Record<string, CommunityPageText> = {
     icon: User,
     emptyTitle: 'No profile to show',
     emptyText: 'This member has not shared anything yet, or the profile does not exist.',
-  },
-  messages: {
-    title: 'Messages',
-    description: 'Private conversations with other members.',
-    icon: MessageCircle,
-    emptyTitle: 'No conversations yet',
-    emptyText: 'Direct messages with other members will be listed here.',
-    isMembersOnly: true,
   },
   groups: {
     title: 'Groups',

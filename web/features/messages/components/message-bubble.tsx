@@ -1,0 +1,77 @@
+import { Trash2 } from 'lucide-react';
+import {
+  DELETED_MESSAGE_TEXT,
+  type Message,
+} from '../../../../common/features/messages/messages.contract';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { LinkifiedText } from '../../posts/components/linkified-text';
+import { formatFullDate } from '../../posts/lib/relative-time';
+import { messageTime } from '../lib/message-days';
+
+/**
+ * One message: the viewer's own on the right in the primary tint (with Delete), the other
+ * member's on the left on the surface colour. Text keeps its line breaks and gets safe links;
+ * a deleted message keeps its place as 'Message deleted'. 'Seen' sits under the viewer's last
+ * message once the other member has read it.
+ */
+export function MessageBubble({
+  message,
+  senderName,
+  isOwn,
+  isSeen,
+  onDelete,
+}: {
+  message: Message;
+  senderName: string;
+  isOwn: boolean;
+  isSeen: boolean;
+  onDelete: (message: Message) => void;
+}) {
+  const isDeleted = message.deletedAt !== null || message.body === null;
+  const time = messageTime(message.createdAt);
+  return (
+    <div className={cn('flex flex-col gap-0.5', isOwn ? 'items-end' : 'items-start')}>
+      <div className={cn('flex max-w-[85%] items-center gap-1', isOwn && 'flex-row-reverse')}>
+        <div
+          className={cn(
+            'min-w-0 rounded-2xl px-3.5 py-2 text-sm',
+            isOwn
+              ? 'rounded-br-sm bg-secondary text-secondary-foreground'
+              : 'rounded-bl-sm border bg-card text-card-foreground',
+          )}
+        >
+          <span className="sr-only">{isOwn ? 'You' : senderName}: </span>
+          {isDeleted ? (
+            <p className="italic text-muted-foreground">{DELETED_MESSAGE_TEXT}</p>
+          ) : (
+            <LinkifiedText text={message.body!} />
+          )}
+        </div>
+        {isOwn && !isDeleted && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="shrink-0 text-muted-foreground hover:text-foreground"
+            aria-label={`Delete your message from ${time}`}
+            onClick={() => onDelete(message)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        )}
+      </div>
+      <p className="px-1 text-xs text-muted-foreground">
+        <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
+          {time}
+        </time>
+        {isSeen && (
+          <>
+            <span aria-hidden> · </span>
+            <span>Seen</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELETED_MESSAGE_TEXT,
+  type Message,
+} from '../../../../common/features/messages/messages.contract';
+import { conversationExcerpt, EXCERPT_MAX, NO_MESSAGES_TEXT } from './message-excerpt';
+
+const last = (senderId: string, body: string | null): Message => ({
+  id: 'm',
+  conversationId: 'c',
+  senderId,
+  body,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  deletedAt: body === null ? '2026-01-01T00:01:00.000Z' : null,
+});
+
+describe('conversationExcerpt', () => {
+  it('shows the last message on one line, with You: before your own', () => {
+    expect(conversationExcerpt(last('other', 'See you at\n\nrope drop!'), 'me')).toBe(
+      'See you at rope drop!',
+    );
+    expect(conversationExcerpt(last('me', 'Deal'), 'me')).toBe('You: Deal');
+  });
+
+  it('cuts long messages with an ellipsis', () => {
+    const excerpt = conversationExcerpt(last('other', 'a'.repeat(300)), 'me');
+    expect(excerpt).toBe(`${'a'.repeat(EXCERPT_MAX)}…`);
+  });
+
+  it('says when the last message was deleted or there is none', () => {
+    expect(conversationExcerpt(last('other', null), 'me')).toBe(DELETED_MESSAGE_TEXT);
+    expect(conversationExcerpt(null, 'me')).toBe(NO_MESSAGES_TEXT);
+  });
+});

@@ -1,0 +1,30 @@
+import {
+  DELETED_MESSAGE_TEXT,
+  type Conversation,
+} from '../../../../common/features/messages/messages.contract';
+
+/** Longest excerpt in the conversation list (characters, before the ellipsis). */
+export const EXCERPT_MAX = 80;
+
+/** What a conversation without messages shows in the list. */
+export const NO_MESSAGES_TEXT = 'No messages yet';
+
+/**
+ * The list's line for a conversation's last message: on one line, cut at 80 characters, 'You: '
+ * before the viewer's own, 'Message deleted' for a deleted one.
+ */
+export function conversationExcerpt(
+  lastMessage: Conversation['lastMessage'],
+  viewerId: string,
+): string {
+  if (!lastMessage) return NO_MESSAGES_TEXT;
+  const text =
+    lastMessage.deletedAt || lastMessage.body === null
+      ? DELETED_MESSAGE_TEXT
+      : lastMessage.body.replace(/\s+/g, ' ').trim();
+  const short =
+    Array.from(text).length > EXCERPT_MAX
+      ? `${Array.from(text).slice(0, EXCERPT_MAX).join('').trimEnd()}…`
+      : text;
+  return lastMessage.senderId === viewerId ? `You: ${short}` : short;
+}
