@@ -12,16 +12,19 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { Separator } from '../../components/ui/separator';
+import { MessagesMenuLink } from '../../features/messages/components/messages-menu-link';
 import { NavigationLinks } from '../../features/navigation/components/navigation-links';
 import { SearchForm } from '../../features/search/components/search-form';
 
 /** The side menu itself, loaded when it is about to open (see `MobileMenu`). */
 export default function MobileMenuPopup({
   items,
+  unreadMessages,
   trigger,
   defaultOpen,
 }: {
   items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
+  unreadMessages: number;
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
@@ -34,6 +37,7 @@ export default function MobileMenuPopup({
         <DialogTitle className="sr-only">Menu</DialogTitle>
         <DialogDescription className="sr-only">Search and site navigation</DialogDescription>
         <SearchForm onSearch={close} />
+        <MessagesMenuLink unread={unreadMessages} onNavigate={close} />
         <nav aria-label="Main">
           <NavigationLinks items={items} layout="list" onNavigate={close} />
         </nav>

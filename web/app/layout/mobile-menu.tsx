@@ -6,18 +6,41 @@ import { DeferredPopup } from '../../components/ui/deferred-popup';
 const loadMobileMenu = () => import('./mobile-menu-popup');
 
 /**
- * The side menu of signed-in members on small screens, with a search form (spec §2); its code
- * loads when the menu button is touched, focused or pressed.
+ * The side menu of signed-in members on small screens, with a search form and Messages (spec
+ * §2); its code loads when the menu button is touched, focused or pressed. Unread messages put
+ * a dot on the button and their number in its name.
  */
-export function MobileMenu({ items }: { items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[] }) {
+export function MobileMenu({
+  items,
+  unreadMessages,
+}: {
+  items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
+  unreadMessages: number;
+}) {
   return (
     <DeferredPopup
       kind="dialog"
       load={loadMobileMenu}
-      popupProps={{ items }}
+      popupProps={{ items, unreadMessages }}
       trigger={
-        <Button variant="ghost" size="icon" aria-label="Open menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={
+            unreadMessages > 0
+              ? `Open menu, ${unreadMessages} unread ${unreadMessages === 1 ? 'message' : 'messages'}`
+              : 'Open menu'
+          }
+        >
           <Menu aria-hidden />
+          {unreadMessages > 0 && (
+            <span
+              aria-hidden
+              data-testid="menu-unread-dot"
+              className="absolute right-2 top-2 size-2.5 rounded-full bg-accent ring-2 ring-background"
+            />
+          )}
         </Button>
       }
     />

@@ -7,6 +7,8 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
 import { DisneyGuidesMenu } from '../../features/navigation/components/disney-guides-menu';
 import { NavigationLinks } from '../../features/navigation/components/navigation-links';
+import { useUnreadMessageCount } from '../../features/messages/api/get-unread-message-count';
+import { MessagesLink } from '../../features/messages/components/messages-link';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { useLabelFit } from '../../features/navigation/hooks/use-label-fit';
@@ -20,7 +22,8 @@ import { SiteLogo } from './site-logo';
 
 /**
  * The fixed header of every page (spec §2, §6): logo, navigation per role and viewport,
- * the 'Disney Guides' group, search and side menu for members, avatar or Sign In.
+ * the 'Disney Guides' group, search and side menu for members, Messages with the unread total
+ * (in the side menu on phones), avatar or Sign In.
  */
 export function SiteHeader() {
   const session = useSession();
@@ -30,6 +33,7 @@ export function SiteHeader() {
   const isMobile = viewport === 'mobile';
   const navigation = useNavigation();
   const profile = useOwnProfile(userId);
+  const unreadMessages = useUnreadMessageCount(userId).data ?? 0;
 
   const items = selectVisibleNavigation(navigation.data ?? [], { isSignedIn, isMobile });
   if (profile.data?.is_admin) items.push({ ...ADMIN_NAVIGATION_LINK, id: 'admin', created_at: '' });
@@ -45,7 +49,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div ref={rowRef} className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:px-4">
-        {isSignedIn && isMobile && <MobileMenu items={items} />}
+        {isSignedIn && isMobile && <MobileMenu items={items} unreadMessages={unreadMessages} />}
         <div className={cn('contents', labelLevel < 3 && '[&_a>span]:hidden')}>
           <SiteLogo isCompact={isSignedIn} />
         </div>
@@ -71,6 +75,7 @@ export function SiteHeader() {
               placeholder={viewport === 'tablet' ? SHORT_SEARCH_PLACEHOLDER : undefined}
             />
           )}
+          {isSignedIn && !isMobile && <MessagesLink unread={unreadMessages} />}
           <NotificationBellSlot session={session} />
           {session !== undefined && <AccountButton userId={userId} profile={profile.data} />}
         </div>
