@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogIn } from 'lucide-react';
+import { LogIn, MessageCircle } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { PublicProfile } from '../../../../common/features/profiles/profiles.contract';
 import { Button } from '../../../components/ui/button';
 import { preloadAuthDialog } from '../../../features/auth/components/auth-dialog-host';
 import { openAuthDialog } from '../../../features/auth/lib/auth-dialog-store';
+import { conversationPath } from '../../../features/messages/lib/conversation-path';
 import { postKeys } from '../../../features/posts/api/post-query-keys';
 import { EditProfileDialog } from '../../../features/profiles/components/edit-profile-dialog';
 import { FollowButton } from '../../../features/profiles/components/follow-button';
@@ -19,8 +20,9 @@ function openDialogOnPlainClick(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * What the header offers: 'Edit profile' on your own, Follow / Following on another member's,
- * and 'Sign In to follow' for visitors (the sign-in dialog, or /auth in a new tab).
+ * What the header offers: 'Edit profile' on your own, Follow / Following on another member's
+ * (and 'Message' when their setting lets you write to them), and 'Sign In to follow' for
+ * visitors (the sign-in dialog, or /auth in a new tab).
  */
 export function ProfileActions({
   profile,
@@ -45,7 +47,17 @@ export function ProfileActions({
   if (!viewerId && profile.isMe) return null;
   if (viewerId) {
     return (
-      <FollowButton memberId={profile.id} viewerId={viewerId} isFollowing={profile.isFollowing} />
+      <>
+        {profile.canMessage && (
+          <Button asChild variant="outline">
+            <Link to={conversationPath(profile.id)}>
+              <MessageCircle aria-hidden />
+              Message
+            </Link>
+          </Button>
+        )}
+        <FollowButton memberId={profile.id} viewerId={viewerId} isFollowing={profile.isFollowing} />
+      </>
     );
   }
   return (

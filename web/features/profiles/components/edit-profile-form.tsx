@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
+import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import {
   fieldErrorsFromServer,
@@ -27,6 +28,7 @@ import {
 } from '../lib/profile-form';
 import { AvatarField } from './avatar-field';
 import { FavoriteAttractionsField } from './favorite-attractions-field';
+import { MessagePrivacyField } from './message-privacy-field';
 import { describedBy, FormField as Field } from '../../../components/ui/form-field';
 
 type TextField = 'username' | 'first_name' | 'last_name' | 'bio';
@@ -38,7 +40,7 @@ const selectClass =
 
 /**
  * The member's own profile form: username (spec §5), names, bio, home park, favourite
- * attractions and photo. Checked as the server checks it, saved with `PATCH /api/profiles/me`;
+ * attractions, photo and who may message them. Checked as the server checks it, saved with `PATCH /api/profiles/me`;
  * the server's refusals land on their field (a taken username on the username).
  */
 export function EditProfileForm(props: {
@@ -49,7 +51,11 @@ export function EditProfileForm(props: {
 }) {
   const { profile } = props;
   const save = useUpdateOwnProfile(props.userId);
+  // The message setting is on the member's own profile only (the header has usually loaded it).
+  const savedPrivacy = useOwnProfile(props.userId).data?.message_privacy;
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
+  // Until the member picks one, the saved setting shows (once known).
+  const messagePrivacy = values.message_privacy || savedPrivacy || '';
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
   const [isUploading, setIsUploading] = useState(false);
@@ -85,7 +91,7 @@ export function EditProfileForm(props: {
     if (Object.keys(clientErrors).length > 0) return showErrors(clientErrors);
     setErrors({});
     setAnnouncement('Saving your profile…');
-    save.mutate(toUpdateInput(values, avatar), {
+    save.mutate(toUpdateInput({ ...values, message_privacy: messagePrivacy }, avatar), {
       onSuccess: () => {
         setAnnouncement('');
         toast({ title: 'Profile updated', description: 'Your changes are saved.' });
@@ -208,6 +214,11 @@ export function EditProfileForm(props: {
         onChange={(list) => setValues({ ...values, favorite_attractions: list })}
         onErrorChange={(message) => setError('favorite_attractions', message)}
         onAnnounce={setAnnouncement}
+      />
+      <MessagePrivacyField
+        id="profile-message-privacy"
+        value={messagePrivacy}
+        onChange={(choice) => setValues({ ...values, message_privacy: choice })}
       />
       <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={props.onCancel}>

@@ -28,7 +28,11 @@ describe('profile form values', () => {
       bio: '',
       home_park: 'EPCOT',
       favorite_attractions: ['Soarin’'],
+      message_privacy: '',
     });
+    expect(toFormValues({ ...profile, message_privacy: 'following' }).message_privacy).toBe(
+      'following',
+    );
   });
 
   it('become the PATCH body: trimmed text, empty home park as null, the avatar change', () => {
@@ -41,6 +45,9 @@ describe('profile form values', () => {
       home_park: null,
       favorite_attractions: ['Soarin’'],
     });
+    expect(toUpdateInput({ ...values, message_privacy: 'nobody' }, { kind: 'keep' })).toMatchObject(
+      { message_privacy: 'nobody' },
+    );
     expect(toUpdateInput(values, { kind: 'upload', uploadId: 'u1' }).avatarUploadId).toBe('u1');
     expect(toUpdateInput(values, { kind: 'remove' }).avatarUploadId).toBeNull();
   });

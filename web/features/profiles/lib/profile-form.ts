@@ -10,6 +10,7 @@ import {
   type HomePark,
   type UpdateOwnProfileInput,
 } from '../../../../common/features/profiles/profiles.contract';
+import type { MessagePrivacy } from '../../../../common/features/messages/message-privacy';
 import type { ApiError } from '../../../lib/api-error';
 
 /** What the edit form holds (text fields as typed; an empty home park means none). */
@@ -20,6 +21,8 @@ export interface ProfileFormValues {
   bio: string;
   home_park: HomePark | '';
   favorite_attractions: string[];
+  /** Who may message the member; empty until their saved setting is known (then not sent). */
+  message_privacy: MessagePrivacy | '';
 }
 
 export const profileFormFields = [
@@ -56,6 +59,8 @@ interface EditableProfile {
   bio: string | null;
   home_park: HomePark | null;
   favorite_attractions: string[];
+  /** Only on the member's own profile (`GET /api/profiles/me`), not on the public one. */
+  message_privacy?: MessagePrivacy;
 }
 
 /** The form's starting values from a profile. */
@@ -67,6 +72,7 @@ export function toFormValues(profile: EditableProfile): ProfileFormValues {
     bio: profile.bio ?? '',
     home_park: profile.home_park ?? '',
     favorite_attractions: [...profile.favorite_attractions],
+    message_privacy: profile.message_privacy ?? '',
   };
 }
 
@@ -110,7 +116,10 @@ export function addAttraction(
   return { list: [...list, name], error: null };
 }
 
-/** The `PATCH /api/profiles/me` body for the form (empty text clears a field). */
+/**
+ * The `PATCH /api/profiles/me` body for the form (empty text clears a field; an unknown
+ * message setting is left as saved).
+ */
 export function toUpdateInput(
   values: ProfileFormValues,
   avatar: AvatarChange,
@@ -123,6 +132,7 @@ export function toUpdateInput(
     home_park: values.home_park || null,
     favorite_attractions: values.favorite_attractions,
   };
+  if (values.message_privacy) input.message_privacy = values.message_privacy;
   if (avatar.kind === 'upload') input.avatarUploadId = avatar.uploadId;
   if (avatar.kind === 'remove') input.avatarUploadId = null;
   return input;
