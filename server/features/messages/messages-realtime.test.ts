@@ -26,9 +26,9 @@ describeEachDatabase('direct messages over /realtime', (ctx) => {
     const ana = await createMember(ctx().db);
     const ben = await createMember(ctx().db);
     const outsider = await createMember(ctx().db);
-    const [onAna, onBen, onOutsider] = await Promise.all(
-      [ana, ben, outsider].map((member) => joinRealtime(origin, tokenOf(member))),
-    );
+    const onAna = await joinRealtime(origin, tokenOf(ana));
+    const onBen = await joinRealtime(origin, tokenOf(ben));
+    const onOutsider = await joinRealtime(origin, tokenOf(outsider));
 
     const { conversation, message } = await sendDirectMessage(ctx().app, ana, ben, 'Hi!');
     const arrived = {

@@ -41,6 +41,7 @@ describeEachDatabase('GET /api/profiles/{id}', (ctx) => {
       postCount: 0,
       isFollowing: false,
       isMe: false,
+      canMessage: false,
     });
     expect(publicProfileSchema.parse(res.json()).created_at).toMatch(/Z$/);
   });

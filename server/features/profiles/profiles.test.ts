@@ -111,6 +111,7 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
       avatar_url: null,
       home_park: null,
       favorite_attractions: [],
+      message_privacy: 'everyone',
     });
     expect(Object.keys(res.json() as object).sort()).toEqual(
       [
@@ -123,6 +124,7 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
         'id',
         'is_admin',
         'last_name',
+        'message_privacy',
         'updated_at',
         'username',
       ].sort(),

@@ -215,7 +215,8 @@ async function injectJson(
  * banned, deleted) does not hide this route's handlers behind a 401, and another member whose
  * email and username the fuzzer may try to take. For a route with path parameters the member
  * also gets what ids can point at: on `/api` a post, their own comment, the other member's
- * comment (and so a notification) and an upload each; on `/auth/v1` a TOTP factor.
+ * comment (and so a notification), an upload each, and a conversation with the other member
+ * and its first message; on `/auth/v1` a TOTP factor.
  */
 export async function createRouteFixture(
   ctx: TestContext,
@@ -245,7 +246,15 @@ export async function createRouteFixture(
       body: 'Theirs',
     });
     const notifications = await injectJson(ctx.app, 'GET', '/api/notifications', member);
+    const direct = await injectJson(ctx.app, 'POST', '/api/conversations', member, {
+      userId: other.id,
+      body: 'Fuzz fixture: meet at the castle?',
+    });
+    const conversation = direct.conversation as { id: string };
+    const message = direct.message as { id: string };
     ids.push(
+      conversation.id,
+      message.id,
       post.id,
       own.id,
       theirs.id,
