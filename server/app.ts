@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { activityPageRoutes } from './features/activity/activity-page.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
@@ -160,6 +161,11 @@ export async function buildApp(
   const webDistDir = hasWebBuild ? config.webDistDir : null;
   await app.register(guidesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(memberPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(activityPageRoutes, {
+    siteUrl: config.siteUrl,
+    webDistDir,
+    timeZone: config.siteTimeZone,
+  });
   await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });
   await app.register(staticWebPlugin, { webDistDir });
   return app;

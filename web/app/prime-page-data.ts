@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../../common/features/pages/page-data';
 import type { PostPage } from '../../common/features/posts/posts.contract';
+import { activityKeys, getActivity } from '../features/activity/api/get-activity';
 import { getMemberPosts } from '../features/posts/api/get-member-posts';
 import { getPost } from '../features/posts/api/get-post';
 import { postKeys } from '../features/posts/api/post-query-keys';
@@ -24,6 +25,8 @@ export function primePageData(
   if (data.kind === 'post') {
     queryClient.setQueryData(postKeys.detail(data.post.id), data.post, asStale);
     queryClient.setQueryData(postKeys.comments(data.post.id), firstPage(data.comments), asStale);
+  } else if (data.kind === 'activity') {
+    queryClient.setQueryData(activityKeys.day(data.date, viewerId), data.summary, asStale);
   } else {
     const id = data.profile.id;
     queryClient.setQueryData(profileQueryKeys.detail(id, viewerId), data.profile, asStale);
@@ -32,7 +35,8 @@ export function primePageData(
 }
 
 /**
- * For a member, what the page shows depends on them (their likes, whether they follow): it is
+ * For a member, what the page shows depends on them (their likes, whether they follow, their
+ * own day on the activity page): it is
  * read again as the member before the app renders (the server's HTML stays on screen
  * meanwhile), so the first thing the app shows is already right. Comments are the same for
  * everyone. If the member's read fails, the visitor's data is used and read again later.
@@ -50,6 +54,13 @@ export async function loadPageDataForMember(
         queryFn: ({ signal }) => getPost(id, signal),
       });
       queryClient.setQueryData(postKeys.comments(id), firstPage(data.comments));
+    } else if (data.kind === 'activity') {
+      // The member's day (their own posts, likes and followers) is part of the summary.
+      const { date } = data;
+      await queryClient.fetchQuery({
+        queryKey: activityKeys.day(date, viewerId),
+        queryFn: ({ signal }) => getActivity(date, signal),
+      });
     } else {
       const id = data.profile.id;
       await Promise.all([

@@ -12,10 +12,10 @@ import { ProfileView } from '../app/routes/profile-page';
 import { EmptyState } from '../components/ui/empty-state';
 import { AuthContext } from '../features/auth/components/auth-context';
 
-type Navigation = Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
+export type Navigation = Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
 
 /** The frame of server-rendered pages around a member page, under a router at `path`. */
-function MemberPageFrame({
+export function MemberPageFrame({
   path,
   navigation,
   children,
@@ -37,7 +37,12 @@ function MemberPageFrame({
  * The app's own page component rendered as a visitor sees it, from the data the page was built
  * from: the HTML is what the app shows, so a member's app takes it over without a jump.
  */
-function renderAsVisitor(data: PageData, path: string, page: ReactNode, navigation: Navigation) {
+export function renderAsVisitor(
+  data: PageData,
+  path: string,
+  page: ReactNode,
+  navigation: Navigation,
+) {
   const queryClient = new QueryClient();
   primePageData(queryClient, data, null);
   return renderToString(

@@ -1,3 +1,4 @@
+import type { ActivitySummary } from '../activity/activity.contract';
 import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
 import type { PublicProfile } from '../profiles/profiles.contract';
 
@@ -11,4 +12,6 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  */
 export type PageData =
   | { kind: 'post'; post: Post; comments: CommentPage }
-  | { kind: 'profile'; profile: PublicProfile; posts: PostPage };
+  | { kind: 'profile'; profile: PublicProfile; posts: PostPage }
+  /** `/activity` (`date` null: today) or `/activity/{date}`, as a visitor reads the day. */
+  | { kind: 'activity'; date: string | null; summary: ActivitySummary };

@@ -80,11 +80,11 @@ function authErrorProblems(answer: SeenAnswer, body: unknown, url: string): stri
 }
 
 /**
- * Members' pages the server renders: their 404 and 410 (no such post or member, deleted,
- * suspended) are HTML pages, as a browser expects. A request refused before routing (a bad
- * URL, too long) is answered in JSON like any other.
+ * Members' pages and activity days the server renders: their 404 and 410 (no such post,
+ * member or day, deleted, suspended) are HTML pages, as a browser expects. A request refused
+ * before routing (a bad URL, too long) is answered in JSON like any other.
  */
-const SERVER_RENDERED_PAGE = /^\/(post|profile)\/[^/?]+(\?|$)/;
+const SERVER_RENDERED_PAGE = /^\/(post|profile|activity)\/[^/?]+(\?|$)/;
 const PAGE_ERROR_STATUSES = new Set([404, 410]);
 
 /** Problems with a server-rendered page's error answer: it must be a `noindex` HTML document. */
@@ -102,7 +102,7 @@ function pageErrorProblems(answer: SeenAnswer): string[] {
  * What is wrong with an answer, empty when nothing: a 5xx; for an error (4xx), a body that is
  * not JSON or not in the shape of its part of the app (`{ error: { code, message } }` for `/api`
  * and the other routes, GoTrue's for `/auth/v1`; a `noindex` HTML document for a GET of a
- * server-rendered member page); and, in any answer, a stack trace or SQL text.
+ * server-rendered page); and, in any answer, a stack trace or SQL text.
  */
 export function findProblems(method: string, url: string, answer: SeenAnswer): string[] {
   const problems: string[] = [];

@@ -1,6 +1,10 @@
 import { useParams } from 'react-router';
-import { formatDay, isIsoDate } from '../../../common/features/activity/activity-dates';
-import { ACTIVITY_INVALID_DATE_MESSAGE } from '../../../common/features/activity/activity-texts';
+import { isIsoDate } from '../../../common/features/activity/activity-dates';
+import { activityPageTitle } from '../../../common/features/activity/activity-page-title';
+import {
+  ACTIVITY_INVALID_DATE_MESSAGE,
+  ACTIVITY_PAGE_DESCRIPTION as description,
+} from '../../../common/features/activity/activity-texts';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,8 +16,6 @@ import { ActivitySummaryView } from '../../features/activity/components/activity
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { AlertTriangle } from 'lucide-react';
-
-const description = 'What the community shared, day by day: new and top posts, new members.';
 
 /** The summary of a day that the address names (checked first), or of today. */
 function ActivityDay({ date }: { date: string | null }) {
@@ -41,7 +43,7 @@ export default function ActivityPage() {
   const { date } = useParams();
   const isValid = date === undefined || isIsoDate(date);
   usePageMeta({
-    title: date && isValid ? `Activity of ${formatDay(date)}` : 'Activity',
+    title: activityPageTitle(date && isValid ? date : null),
     description,
   });
   return (
