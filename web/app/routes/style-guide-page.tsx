@@ -4,6 +4,7 @@ import { BadgesSection } from './style-guide/badges-section';
 import { ButtonsSection } from './style-guide/buttons-section';
 import { CardsSection } from './style-guide/cards-section';
 import { ColorsSection } from './style-guide/colors-section';
+import { ConversationsSection } from './style-guide/conversations-section';
 import { DisclosureSection } from './style-guide/disclosure-section';
 import { FeedbackSection } from './style-guide/feedback-section';
 import { FormsSection } from './style-guide/forms-section';
@@ -23,6 +24,7 @@ const contents = [
   { id: 'tabs-accordion', title: 'Tabs and accordion' },
   { id: 'overlays', title: 'Overlays and toasts' },
   { id: 'states', title: 'States' },
+  { id: 'conversations', title: 'Conversations' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -65,6 +67,7 @@ export default function StyleGuidePage() {
         <DisclosureSection />
         <OverlaysSection />
         <FeedbackSection />
+        <ConversationsSection />
       </div>
     </div>
   );
