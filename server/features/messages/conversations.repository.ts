@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   authUsers,
@@ -66,7 +66,11 @@ export async function listConversationEntries(
           : undefined,
       ),
     )
-    .orderBy(desc(participants.lastMessageAt), desc(participants.conversationId))
+    // `nulls last` as in the index's definition, or PostgreSQL cannot read it in order.
+    .orderBy(
+      sql`${participants.lastMessageAt} desc nulls last`,
+      sql`${participants.conversationId} desc nulls last`,
+    )
     .limit(limit);
   return rows.map((row) => ({ ...row, unreadCount: Number(row.unreadCount) }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages, type MessageRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
@@ -30,20 +30,23 @@ export async function listConversationMessages(
   after: CursorKey | null,
   limit: number,
 ): Promise<MessageWithKeyRow[]> {
-  return db
-    .select({ message: messages, keyCreatedAt: cursorTimestamp(messages.createdAt) })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        conversationVisibleTo(viewerId, messages.conversationId),
-        after
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+  return (
+    db
+      .select({ message: messages, keyCreatedAt: cursorTimestamp(messages.createdAt) })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          conversationVisibleTo(viewerId, messages.conversationId),
+          after
+            ? sql`(${messages.createdAt}, ${messages.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      // `nulls last` as in the index's definition, or PostgreSQL cannot read it in order.
+      .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 /** The newest message of each of the viewer's conversations given (deleted ones included). */
@@ -62,7 +65,11 @@ export async function listLastMessages(
         conversationVisibleTo(viewerId, messages.conversationId),
       ),
     )
-    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+    .orderBy(
+      messages.conversationId,
+      sql`${messages.createdAt} desc nulls last`,
+      sql`${messages.id} desc nulls last`,
+    );
 }
 
 /** A message the viewer may see (one of a conversation they are in); null otherwise. */
