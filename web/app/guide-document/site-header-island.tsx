@@ -1,4 +1,4 @@
-import { Bell, BookOpen, ChevronDown, LogIn, Menu } from 'lucide-react';
+import { Bell, BookOpen, ChevronDown, LogIn, Menu, MessageCircle } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import {
   DISNEY_GUIDES_GROUP_TITLE,
@@ -128,8 +128,8 @@ function VisitorHeader({
 
 /**
  * What a member sees while the header's app starts: the member header's shape (side menu button
- * on phones, navigation and search from 768 px, bell, avatar with the stored initial), so the
- * real one replaces it in place.
+ * on phones, navigation, search and Messages from 768 px, bell, avatar with the stored initial),
+ * so the real one replaces it in place.
  */
 function MemberHeaderPlaceholder({ initial }: { initial: string }) {
   return (
@@ -148,6 +148,12 @@ function MemberHeaderPlaceholder({ initial }: { initial: string }) {
       </div>
       <div className="ml-auto flex items-center gap-2">
         <span aria-hidden className="hidden h-10 w-64 rounded-md border md:block" />
+        <span
+          aria-hidden
+          className="hidden size-11 items-center justify-center text-muted-foreground md:flex"
+        >
+          <MessageCircle className="size-4" />
+        </span>
         <span
           aria-hidden
           className="flex size-11 items-center justify-center text-muted-foreground"
