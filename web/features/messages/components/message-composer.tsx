@@ -59,7 +59,8 @@ export function MessageComposer({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (!isSendKey({ ...event, isComposing: event.nativeEvent.isComposing })) return;
+            const { key, shiftKey, nativeEvent } = event;
+            if (!isSendKey({ key, shiftKey, isComposing: nativeEvent.isComposing })) return;
             event.preventDefault();
             submit();
           }}
