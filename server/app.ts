@@ -29,6 +29,7 @@ import { highlightsRoutes } from './features/posts/highlights.routes';
 import { createHighlightsCache } from './features/posts/highlights.service';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { searchPageRoutes } from './features/search/search-page.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { realtimePlugin } from './features/realtime/realtime.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -166,6 +167,7 @@ export async function buildApp(
     webDistDir,
     timeZone: config.siteTimeZone,
   });
+  await app.register(searchPageRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });
   await app.register(staticWebPlugin, { webDistDir });
   return app;

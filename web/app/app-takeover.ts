@@ -23,13 +23,14 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
 }
 
 /**
- * On a page whose root says `data-app-takeover` (members' posts and profiles, the home page),
+ * On a page whose root says `data-app-takeover` (members' posts and profiles, the home page,
+ * activity and search),
  * the full app takes the server's HTML over:
  * - for members, at once when a session is stored, or as soon as one is (a sign-in here, once
  *   its dialog has closed, or in another tab);
  * - for visitors, only when they press one of the page's own buttons (more posts, follower
- *   lists, comments, 'Sign In to follow'): the app renders the same page and the press goes to
- *   the same element.
+ *   lists, comments, 'Sign In to follow', a search's tabs): the app renders the same page and
+ *   the press goes to the same element.
  * Until then visitors download none of it. `islandRoots` are let go when the app renders.
  */
 export function prepareAppTakeover(islandRoots: Root[]): void {
@@ -66,7 +67,12 @@ export function prepareAppTakeover(islandRoots: Root[]): void {
     event.stopPropagation();
     main.removeEventListener('click', onPress, true);
     const path = pathTo(root, button);
-    void takeOver().then(() => (elementAt(root, path) as HTMLElement | null)?.click());
+    void takeOver().then(() => {
+      const pressed = elementAt(root, path) as HTMLElement | null;
+      // Focus first, as a press does: tabs (Radix) select on focus or mouse-down, not on click.
+      pressed?.focus();
+      pressed?.click();
+    });
   };
   main?.addEventListener('click', onPress, true);
 }

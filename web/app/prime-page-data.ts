@@ -5,6 +5,7 @@ import { activityKeys, getActivity } from '../features/activity/api/get-activity
 import { getMemberPosts } from '../features/posts/api/get-member-posts';
 import { getPost } from '../features/posts/api/get-post';
 import { postKeys } from '../features/posts/api/post-query-keys';
+import { searchKeys } from '../features/search/api/get-search';
 import { getProfile } from '../features/profiles/api/get-profile';
 import { profileQueryKeys } from '../features/profiles/api/profile-query-keys';
 
@@ -27,6 +28,11 @@ export function primePageData(
     queryClient.setQueryData(postKeys.comments(data.post.id), firstPage(data.comments), asStale);
   } else if (data.kind === 'activity') {
     queryClient.setQueryData(activityKeys.day(data.date, viewerId), data.summary, asStale);
+  } else if (data.kind === 'search') {
+    if (data.results) {
+      const key = searchKeys.results(data.q, data.type);
+      queryClient.setQueryData(key, firstPage(data.results), asStale);
+    }
   } else {
     const id = data.profile.id;
     queryClient.setQueryData(profileQueryKeys.detail(id, viewerId), data.profile, asStale);
@@ -47,7 +53,10 @@ export async function loadPageDataForMember(
   viewerId: string,
 ): Promise<void> {
   try {
-    if (data.kind === 'post') {
+    if (data.kind === 'search') {
+      // Results are the same for everyone.
+      primePageData(queryClient, data, viewerId);
+    } else if (data.kind === 'post') {
       const id = data.post.id;
       await queryClient.fetchQuery({
         queryKey: postKeys.detail(id),

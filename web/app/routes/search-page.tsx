@@ -1,5 +1,9 @@
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import {
+  SEARCH_PAGE_DESCRIPTION as description,
+  searchPageTitle,
+} from '../../../common/features/search/search-page-text';
 import { searchTypes, type SearchType } from '../../../common/features/search/search-types';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -18,7 +22,6 @@ const tabLabels: Record<SearchType, string> = {
   people: 'People',
   groups: 'Groups',
 };
-const description = 'Find posts, people and groups of the community.';
 
 /**
  * `/search?q=…&type=…`: one tab per kind of result, the text and the tab kept in the address
@@ -28,7 +31,7 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const location = readSearchLocation(params);
   const { q, type } = location;
-  usePageMeta({ title: q ? `Search: ${q}` : 'Search', description });
+  usePageMeta({ title: searchPageTitle(q), description });
   const go = (next: SearchLocation) => setParams(searchQueryString(next));
 
   return (

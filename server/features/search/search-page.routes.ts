@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PageData } from '../../../common/features/pages/page-data';
+import {
+  SEARCH_PAGE_DESCRIPTION,
+  searchPageTitle,
+} from '../../../common/features/search/search-page-text';
+import { searchQuerySchema } from '../../../common/features/search/search.contract';
+import {
+  readSearchLocation,
+  renderSearchBody,
+  SEARCH_PAGE_SIZE,
+  searchQueryString,
+} from '../../../web/ssr/render-search-page';
+import { renderHtmlDocument, SITE_NAME } from '../../lib/html-document';
+import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
+import { listVisitorNavigation } from '../navigation/navigation.service';
+import { ogImagePath, siteOgCard } from '../seo/og-image';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
+import { search } from './search.service';
+
+/**
+ * `GET /search?q=…&type=…` rendered on the server: the first page of results exactly as
+ * `GET /api/search` answers everyone (only public posts and members), in the app's own page,
+ * which takes over for members and on a visitor's first press (more results, another tab). A
+ * text the API would refuse (too long) leaves the page to the app, which shows the API's
+ * message.
+ */
+export const searchPageRoutes: FastifyPluginAsync<{
+  siteUrl: string;
+  webDistDir: string | null;
+}> = async (app, { siteUrl, webDistDir }) => {
+  const { db } = app.database;
+  const assets = await readPageAssets(webDistDir, PAGE_ENTRY);
+
+  app.get('/search', async (request, reply) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const { q, type } = readSearchLocation(query);
+    let results = null;
+    if (q !== '') {
+      const parsed = searchQuerySchema.safeParse({ q, type, limit: SEARCH_PAGE_SIZE });
+      if (!parsed.success) return reply.callNotFound();
+      results = await search(db, parsed.data);
+    }
+    const path = q ? `/search?${searchQueryString({ q, type })}` : '/search';
+    const data: PageData = { kind: 'search', q, type, results };
+    const navigation = await listVisitorNavigation(db);
+    const title = searchPageTitle(q);
+    const url = `${siteUrl}${path}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        renderHtmlDocument({
+          head: {
+            title,
+            description: SEARCH_PAGE_DESCRIPTION,
+            url,
+            robots: 'index, follow',
+            ogType: 'website',
+            image: {
+              url: `${siteUrl}${ogImagePath('site')}`,
+              alt: `${SITE_NAME}: ${siteOgCard.label}`,
+              width: OG_IMAGE_WIDTH,
+              height: OG_IMAGE_HEIGHT,
+            },
+            structuredData: [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'SearchResultsPage',
+                name: title,
+                url,
+                isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${siteUrl}/` },
+              },
+            ],
+          },
+          assets,
+          body: renderSearchBody(data, path, navigation),
+          pageData: data,
+          rootAttributes: { 'data-app-takeover': '' },
+        }),
+      );
+  });
+};
