@@ -238,6 +238,51 @@ test.describe('direct messages', () => {
     await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
   });
 
+  test('after a dropped connection the list and the badge catch up on what was missed', async ({
+    page,
+    request,
+  }) => {
+    const ana = await signUpMember(request, uniqueName('ana_'), NAMES);
+    const ben = await signUpMember(request, uniqueName('ben_'), NAMES);
+
+    let isOffline = false;
+    let joins = 0;
+    let dropCurrent: (() => Promise<void>) | null = null;
+    // A real connection to the server, through a switch the test can open like a lost network.
+    await page.routeWebSocket('**/realtime', (ws) => {
+      if (isOffline) {
+        void ws.close({ code: 4500, reason: 'Network unreachable' });
+        return;
+      }
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes('"type":"ready"')) joins += 1;
+        ws.send(message);
+      });
+      dropCurrent = async () => {
+        await ws.close({ code: 4500, reason: 'Network unreachable' });
+        await server.close();
+      };
+    });
+
+    await storeSession(page, ana.session);
+    await page.goto('/messages');
+    await expect(page.getByText('No conversations yet')).toBeVisible(FIRST_LOAD);
+    await expect.poll(() => joins).toBe(1);
+
+    isOffline = true;
+    await dropCurrent!();
+    await sendThroughApi(request, ben, ana, 'Sent while you were offline');
+    await page.waitForTimeout(1500);
+    await expect(messagesLink(page)).toHaveAccessibleName('Messages');
+    isOffline = false;
+
+    // The next attempt (back-off 1 s, 2 s, 5 s) joins again and refetches.
+    await expect.poll(() => joins, { timeout: 15_000 }).toBe(2);
+    await expect(listEntry(page, ben.username)).toContainText('Sent while you were offline');
+    await expect(messagesLink(page)).toHaveAccessibleName('Messages, 1 unread');
+  });
+
   test('visitors are invited to sign in', async ({ page }) => {
     await page.goto('/messages');
     await waitForShell(page);
