@@ -67,6 +67,9 @@ const matrix: Record<string, Row> = {
   'POST /api/posts':                              anyMember(201),
   'GET /api/posts/{id}':                          everyone(200),
   'GET /':                                       everyone(200),
+  'GET /activity':                                everyone(200),
+  'GET /activity/{date}':                         everyone(200),
+  'GET /search':                                  everyone(200),
   'GET /sitemaps/{name}.xml':                     everyone(200),
   'GET /post/{id}':                               everyone(200),
   'GET /profile/{id}':                            everyone(200),
@@ -215,6 +218,9 @@ const requests: Record<string, RequestOf> = {
   'POST /api/posts': async () => json('POST', '/api/posts', { body: 'Snacks at Epcot' }),
   'GET /api/posts/{id}': async (s) => json('GET', `/api/posts/${await postOf(s, s.member)}`),
   'GET /': async () => json('GET', '/'),
+  'GET /activity': async () => json('GET', '/activity'),
+  'GET /activity/{date}': async () => json('GET', '/activity/2025-01-15'),
+  'GET /search': async () => json('GET', '/search?q=castle'),
   'GET /sitemaps/{name}.xml': async () => json('GET', '/sitemaps/posts-1.xml'),
   'GET /post/{id}': async (s) => json('GET', `/post/${await postOf(s, s.member)}`),
   'GET /profile/{id}': async (s) => json('GET', `/profile/${s.member.id}`),
@@ -319,9 +325,18 @@ const requests: Record<string, RequestOf> = {
 const asDocumentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** Server-rendered pages, share cards and sitemap files that show members' content. */
-const MEMBER_CONTENT_PREFIXES = ['/post/', '/profile/', '/og/post/', '/og/profile/', '/sitemaps/'];
+const MEMBER_CONTENT_PREFIXES = [
+  '/post/',
+  '/profile/',
+  '/og/post/',
+  '/og/profile/',
+  '/sitemaps/',
+  '/activity/',
+];
+const MEMBER_CONTENT_PAGES = ['/', '/activity', '/search'];
 const showsMemberContent = (url: string) =>
-  url === '/' || MEMBER_CONTENT_PREFIXES.some((prefix) => url.startsWith(prefix));
+  MEMBER_CONTENT_PAGES.includes(url) ||
+  MEMBER_CONTENT_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
  * The routes the matrix must cover: the OpenAPI document's operations, the admin API, and the
