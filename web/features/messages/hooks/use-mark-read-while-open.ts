@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Conversation } from '../../../../common/features/messages/messages.contract';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { needsMarkingRead, type MarkedRead } from '../lib/read-marking';
 import { useDocumentVisible } from './use-document-visible';
 
 /**
@@ -13,21 +14,17 @@ export function useMarkReadWhileOpen(
   conversation: Conversation | null | undefined,
 ): void {
   const isVisible = useDocumentVisible();
-  const markRead = useMarkConversationRead(userId, memberId);
-  const { mutate, isPending } = markRead;
-  /** The conversation last marked, and its last activity at that moment. */
-  const marked = useRef<{ id: string; activityAt: string } | null>(null);
+  const { mutate, isPending } = useMarkConversationRead(userId, memberId);
+  const marked = useRef<MarkedRead | null>(null);
 
   const id = conversation?.id;
   const unreadCount = conversation?.unreadCount ?? 0;
-  const activityAt = conversation?.lastActivityAt ?? '';
+  const lastActivityAt = conversation?.lastActivityAt ?? '';
 
   useEffect(() => {
     if (!id || !isVisible || isPending) return;
-    const isNewlyOpened = marked.current?.id !== id;
-    const hasNewUnread = unreadCount > 0 && marked.current?.activityAt !== activityAt;
-    if (!isNewlyOpened && !hasNewUnread) return;
-    marked.current = { id, activityAt };
+    if (!needsMarkingRead(marked.current, { id, unreadCount, lastActivityAt })) return;
+    marked.current = { id, activityAt: lastActivityAt };
     mutate(id);
-  }, [id, unreadCount, activityAt, isVisible, isPending, mutate]);
+  }, [id, unreadCount, lastActivityAt, isVisible, isPending, mutate]);
 }
