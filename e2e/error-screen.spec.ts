@@ -5,7 +5,7 @@ test('a page that fails to load shows the error screen, reports it, and Go Home 
   consoleErrors,
 }) => {
   // A page of the app (not one the server renders), so the next one is loaded by the app.
-  await page.goto('/about');
+  await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Break the code of one page, then navigate to it inside the app.
   await page.route(/\/assets\/activity-page-.*\.js$/, (route) => route.abort());

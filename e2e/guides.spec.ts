@@ -137,8 +137,8 @@ test.describe('public guide pages', () => {
       '/notifications',
     );
     await page.keyboard.press('Escape');
-    // From the app, a guide link loads the server-rendered page.
-    await page.goto('/about');
+    // From the app (a page it renders in the browser), a guide link loads the server's page.
+    await page.goto('/support');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Restaurants' }).click();
     await expect(page).toHaveURL(/\/disney-restaurants$/);
     await expect(page.getByRole('heading', { name: 'Dining Categories' })).toBeVisible();

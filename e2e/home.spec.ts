@@ -14,7 +14,8 @@ const section = (page: Page) => page.getByRole('region', { name: 'Fresh from the
 
 /** The visitors' home inside the app: from an app page, through the header's logo. */
 async function openHomeInApp(page: Page): Promise<void> {
-  await page.goto('/about');
+  // A page the app renders in the browser (the support form), then the app's link home.
+  await page.goto('/support');
   await waitForShell(page);
   await page.getByRole('link', { name: 'Magic Community home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -43,7 +43,7 @@ test.describe('app shell for visitors', () => {
   test("the app's Disney Guides menu loads when used, by keyboard and by pointer", async ({
     page,
   }) => {
-    await page.goto('/about');
+    await page.goto('/support'); // a page the app renders in the browser
     await waitForShell(page);
     const trigger = page.getByTitle('Disney Guides');
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');

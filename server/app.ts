@@ -30,6 +30,7 @@ import { createHighlightsCache } from './features/posts/highlights.service';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { searchPageRoutes } from './features/search/search-page.routes';
+import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { realtimePlugin } from './features/realtime/realtime.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -168,6 +169,7 @@ export async function buildApp(
     timeZone: config.siteTimeZone,
   });
   await app.register(searchPageRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(staticPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });
   await app.register(staticWebPlugin, { webDistDir });
   return app;

@@ -14,6 +14,8 @@ const STRUCTURED_DATA_TYPE: readonly [RegExp, string][] = [
   [/^\/profile\//, 'ProfilePage'],
   [/^\/disney-/, 'BreadcrumbList'],
   [/^\/activity$/, 'CollectionPage'],
+  [/^\/about$/, 'AboutPage'],
+  [/^\/(faq|privacy|terms)$/, 'WebPage'],
 ];
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -21,9 +23,10 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
 /**
  * The site as a search engine's crawler meets it (issue 11), JavaScript off: from
  * `/robots.txt` to the sitemap index, every sitemap file, and every page of the public page
- * types it lists (the home, the guides, the day's activity, members' posts and profiles): each
- * answers 200 with finished HTML, its own title and description, a canonical URL that is the
- * listed one, a share image, JSON-LD of its type, its content in the text, and nothing private.
+ * types it lists (the home, the guides, the pages of fixed text, the day's activity, members'
+ * posts and profiles): each answers 200 with finished HTML, its own title and description, a
+ * canonical URL that is the listed one, a share image, JSON-LD of its type, its content in the
+ * text, and nothing private.
  */
 describeEachDatabase('crawler without JavaScript', (ctx) => {
   const request = requestAs(ctx);
@@ -79,6 +82,7 @@ describeEachDatabase('crawler without JavaScript', (ctx) => {
     // Every type was read, with its own content.
     expect(read['/']).toBeDefined();
     expect(read['/activity']?.text).toContain(post.body);
+    for (const path of ['/about', '/faq', '/privacy', '/terms']) expect(read[path]).toBeDefined();
     for (const guide of guidePages) expect(read[guide.link.path]?.text).toContain(guide.heading);
     expect(read[`/post/${post.id}`]?.text).toContain(post.body);
     expect(read[`/profile/${author.id}`]?.text).toContain('crawled_carla');

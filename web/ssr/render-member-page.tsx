@@ -38,13 +38,13 @@ export function MemberPageFrame({
  * from: the HTML is what the app shows, so a member's app takes it over without a jump.
  */
 export function renderAsVisitor(
-  data: PageData,
+  data: PageData | null,
   path: string,
   page: ReactNode,
   navigation: Navigation,
 ) {
   const queryClient = new QueryClient();
-  primePageData(queryClient, data, null);
+  if (data) primePageData(queryClient, data, null);
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={{ session: null }}>

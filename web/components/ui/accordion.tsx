@@ -33,13 +33,21 @@ export function AccordionTrigger({
   );
 }
 
+/**
+ * A panel's content, always in the page (`hidden` while closed) so that its text is in the
+ * server-rendered HTML that crawlers and readers without JavaScript get.
+ */
 export function AccordionContent({
   className,
   children,
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
+    <AccordionPrimitive.Content
+      forceMount
+      className="overflow-hidden text-sm data-[state=closed]:hidden"
+      {...props}
+    >
       <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
