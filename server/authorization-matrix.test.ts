@@ -98,7 +98,7 @@ const matrix: Record<string, Row> = {
   'GET /api/conversations':                       anyMember(200),
   'POST /api/conversations':                      anyMember(201),
   'GET /api/conversations/unread-count':          anyMember(200),
-  'GET /api/conversations/with/{userId}':         ownerElseMissing(200),
+  'GET /api/conversations/with/{userId}':         anyMember(200),
   'GET /api/conversations/{id}':                  ownerElseMissing(200),
   'GET /api/conversations/{id}/messages':         ownerElseMissing(200),
   'POST /api/conversations/{id}/messages':        ownerElseMissing(201),

@@ -95,6 +95,14 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/**
+ * `GET /api/conversations/with/{userId}`: your conversation with that member, or null when you
+ * have none yet (the first message starts it). Only your own: it never tells anything of
+ * other members' conversations.
+ */
+export const conversationWithSchema = z.object({ conversation: conversationSchema.nullable() });
+export type ConversationWith = z.infer<typeof conversationWithSchema>;
+
 /** `GET /api/conversations`: yours, newest activity first. */
 export const conversationPageQuerySchema = cursorQuerySchema(CONVERSATION_PAGE_SIZE);
 export const conversationPageSchema = cursorPageSchema(conversationSchema);

@@ -1,6 +1,7 @@
 import {
   CONVERSATION_NOT_FOUND_MESSAGE,
   type Conversation,
+  type ConversationWith,
   type ConversationPage,
   type ConversationRead,
   type MessagePage,
@@ -94,19 +95,15 @@ export async function getConversation(
   return conversation!;
 }
 
-/**
- * The viewer's two-person conversation with `memberId`.
- * @throws AppError 404 'Conversation not found' when they have none.
- */
+/** The viewer's two-person conversation with `memberId`, or null when they have none yet. */
 export async function getConversationWith(
   db: Database,
   viewerId: string,
   memberId: string,
   now: Date,
-): Promise<Conversation> {
+): Promise<ConversationWith> {
   const id = isUuid(memberId) ? await findPairConversationId(db, viewerId, memberId) : null;
-  if (!id) throw conversationNotFound();
-  return getConversation(db, viewerId, id, now);
+  return { conversation: id ? await getConversation(db, viewerId, id, now) : null };
 }
 
 /** The header's badge: unread messages over all the viewer's conversations. */

@@ -6,6 +6,7 @@ import {
   conversationReadSchema,
   conversationSchema,
   conversationWithParamsSchema,
+  conversationWithSchema,
   messagePageQuerySchema,
   messagePageSchema,
   messageSchema,
@@ -104,11 +105,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: 'Get your conversation with a member',
+        summary: 'Get your conversation with a member (null when there is none yet)',
         operationId: 'getConversationWith',
         tags,
         params: conversationWithParamsSchema,
-        response: { 200: conversationSchema, ...errors },
+        response: { 200: conversationWithSchema, ...errors },
       },
     },
     async (request) =>
