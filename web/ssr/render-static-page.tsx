@@ -25,7 +25,7 @@ export function renderStaticPage(
   canonicalPath: string,
   path: string,
   navigation: Navigation,
-): { body: string; meta: PageMeta } {
+): { body: string; meta: PageMeta & { description: string } } {
   const Page = staticPages[canonicalPath];
   if (!Page) throw new Error(`${canonicalPath} is not a page of fixed text`);
   let meta: PageMeta | null = null;
@@ -37,6 +37,9 @@ export function renderStaticPage(
     </PageMetaRecorder.Provider>,
     navigation,
   );
-  if (!meta) throw new Error(`${canonicalPath} did not give itself a title`);
-  return { body, meta };
+  const reported = meta as PageMeta | null;
+  if (!reported?.description) {
+    throw new Error(`${canonicalPath} did not give itself a title and description`);
+  }
+  return { body, meta: { ...reported, description: reported.description } };
 }

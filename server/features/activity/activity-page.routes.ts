@@ -8,12 +8,13 @@ import {
   renderActivityMissingBody,
 } from '../../../web/ssr/render-activity-page';
 import { AppError } from '../../lib/app-error';
-import { renderHtmlDocument, SITE_NAME, type HtmlDocumentHead } from '../../lib/html-document';
+import type { HtmlDocumentHead } from '../../lib/html-document';
+import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { organizationData } from '../guides/guide-structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { ogImagePath, siteOgCard } from '../seo/og-image';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
+import { siteShareImage } from '../seo/site-share-image';
+import { webPageData } from '../seo/web-page-data';
 import { getActivitySummary } from './activity.service';
 
 /** Options of {@link activityPageRoutes}. */
@@ -26,18 +27,6 @@ export interface ActivityPageRoutesOptions {
 
 const isNotFound = (err: unknown): err is AppError =>
   err instanceof AppError && err.statusCode === 404;
-
-/** The day's page as a collection of the community's posts and new members (schema.org). */
-function activityStructuredData(siteUrl: string, title: string, url: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name: title,
-    description: ACTIVITY_PAGE_DESCRIPTION,
-    url,
-    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${siteUrl}/` },
-  };
-}
 
 /**
  * `/activity` (today in the site's time zone) and `/activity/{date}` rendered on the server:
@@ -60,19 +49,7 @@ export const activityPageRoutes: FastifyPluginAsync<ActivityPageRoutesOptions> =
     head: HtmlDocumentHead,
     body: string,
     pageData?: PageData,
-  ) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderHtmlDocument({
-          head,
-          assets,
-          body,
-          ...(pageData ? { pageData, rootAttributes: { 'data-app-takeover': '' } } : {}),
-        }),
-      );
+  ) => sendHtmlPage(reply, status, { head, assets, body, takeOver: pageData });
 
   const answer = async (reply: FastifyReply, date: string | null) => {
     const path = activityPath(date);
@@ -112,13 +89,16 @@ export const activityPageRoutes: FastifyPluginAsync<ActivityPageRoutesOptions> =
         url,
         robots: 'index, follow, max-image-preview:large',
         ogType: 'website',
-        image: {
-          url: `${siteUrl}${ogImagePath('site')}`,
-          alt: `${SITE_NAME}: ${siteOgCard.label}`,
-          width: OG_IMAGE_WIDTH,
-          height: OG_IMAGE_HEIGHT,
-        },
-        structuredData: [activityStructuredData(siteUrl, title, url), organizationData(siteUrl)],
+        image: siteShareImage(siteUrl),
+        structuredData: [
+          // The day's page: a collection of the community's posts and new members.
+          webPageData(siteUrl, 'CollectionPage', {
+            name: title,
+            url,
+            description: ACTIVITY_PAGE_DESCRIPTION,
+          }),
+          organizationData(siteUrl),
+        ],
       },
       renderActivityBody(data, navigation),
       data,

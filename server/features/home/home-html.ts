@@ -1,6 +1,5 @@
 import { organizationData } from '../guides/guide-structured-data';
-import { ogImagePath, siteOgCard } from '../seo/og-image';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
+import { siteShareImage } from '../seo/site-share-image';
 import { renderHtmlDocument, SITE_NAME } from '../../lib/html-document';
 import type { PageAssets } from '../../lib/web-assets';
 
@@ -47,12 +46,7 @@ export function renderHomeHtml(input: {
       url: `${siteUrl}/`,
       robots: 'index, follow, max-image-preview:large',
       ogType: 'website',
-      image: {
-        url: `${siteUrl}${ogImagePath('site')}`,
-        alt: `${SITE_NAME}: ${siteOgCard.label}`,
-        width: OG_IMAGE_WIDTH,
-        height: OG_IMAGE_HEIGHT,
-      },
+      image: siteShareImage(siteUrl),
       structuredData: [websiteData(siteUrl), organizationData(siteUrl)],
     },
     assets: input.assets,

@@ -12,7 +12,8 @@ import {
   type MissingPageText,
 } from '../../../web/ssr/render-member-page';
 import { AppError, notFound } from '../../lib/app-error';
-import { renderHtmlDocument, type HtmlDocumentHead } from '../../lib/html-document';
+import type { HtmlDocumentHead } from '../../lib/html-document';
+import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { listComments } from '../posts/comments.service';
@@ -80,19 +81,7 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     head: HtmlDocumentHead,
     body: string,
     pageData?: PageData,
-  ) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderHtmlDocument({
-          head,
-          assets,
-          body,
-          ...(pageData ? { pageData, rootAttributes: { 'data-app-takeover': '' } } : {}),
-        }),
-      );
+  ) => sendHtmlPage(reply, status, { head, assets, body, takeOver: pageData });
 
   const sendMissing = async (
     reply: FastifyReply,

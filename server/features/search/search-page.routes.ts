@@ -11,11 +11,11 @@ import {
   SEARCH_PAGE_SIZE,
   searchQueryString,
 } from '../../../web/ssr/render-search-page';
-import { renderHtmlDocument, SITE_NAME } from '../../lib/html-document';
+import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { ogImagePath, siteOgCard } from '../seo/og-image';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
+import { siteShareImage } from '../seo/site-share-image';
+import { webPageData } from '../seo/web-page-data';
 import { search } from './search.service';
 
 /**
@@ -46,38 +46,19 @@ export const searchPageRoutes: FastifyPluginAsync<{
     const navigation = await listVisitorNavigation(db);
     const title = searchPageTitle(q);
     const url = `${siteUrl}${path}`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderHtmlDocument({
-          head: {
-            title,
-            description: SEARCH_PAGE_DESCRIPTION,
-            url,
-            robots: 'index, follow',
-            ogType: 'website',
-            image: {
-              url: `${siteUrl}${ogImagePath('site')}`,
-              alt: `${SITE_NAME}: ${siteOgCard.label}`,
-              width: OG_IMAGE_WIDTH,
-              height: OG_IMAGE_HEIGHT,
-            },
-            structuredData: [
-              {
-                '@context': 'https://schema.org',
-                '@type': 'SearchResultsPage',
-                name: title,
-                url,
-                isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${siteUrl}/` },
-              },
-            ],
-          },
-          assets,
-          body: renderSearchBody(data, path, navigation),
-          pageData: data,
-          rootAttributes: { 'data-app-takeover': '' },
-        }),
-      );
+    return sendHtmlPage(reply, 200, {
+      head: {
+        title,
+        description: SEARCH_PAGE_DESCRIPTION,
+        url,
+        robots: 'index, follow',
+        ogType: 'website',
+        image: siteShareImage(siteUrl),
+        structuredData: [webPageData(siteUrl, 'SearchResultsPage', { name: title, url })],
+      },
+      assets,
+      body: renderSearchBody(data, path, navigation),
+      takeOver: data,
+    });
   });
 };

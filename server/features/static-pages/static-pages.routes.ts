@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { canonicalPathByAlias } from '../../../common/app-routes';
 import { renderStaticPage, staticPages } from '../../../web/ssr/render-static-page';
-import { renderHtmlDocument, SITE_NAME } from '../../lib/html-document';
+import { renderHtmlDocument } from '../../lib/html-document';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { organizationData } from '../guides/guide-structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { ogImagePath, siteOgCard } from '../seo/og-image';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
+import { siteShareImage } from '../seo/site-share-image';
+import { webPageData } from '../seo/web-page-data';
 
 /** schema.org type of each page: the about page is an `AboutPage`, the others plain pages. */
 const pageType = (canonicalPath: string) => (canonicalPath === '/about' ? 'AboutPage' : 'WebPage');
@@ -42,25 +42,17 @@ export const staticPagesRoutes: FastifyPluginAsync<{
           html = renderHtmlDocument({
             head: {
               title: meta.title,
-              description: meta.description ?? siteOgCard.label,
+              description: meta.description,
               url,
               robots: 'index, follow, max-image-preview:large',
               ogType: 'website',
-              image: {
-                url: `${siteUrl}${ogImagePath('site')}`,
-                alt: `${SITE_NAME}: ${siteOgCard.label}`,
-                width: OG_IMAGE_WIDTH,
-                height: OG_IMAGE_HEIGHT,
-              },
+              image: siteShareImage(siteUrl),
               structuredData: [
-                {
-                  '@context': 'https://schema.org',
-                  '@type': pageType(canonicalPath),
+                webPageData(siteUrl, pageType(canonicalPath), {
                   name: meta.title,
-                  ...(meta.description ? { description: meta.description } : {}),
                   url,
-                  isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${siteUrl}/` },
-                },
+                  description: meta.description,
+                }),
                 organizationData(siteUrl),
               ],
             },
