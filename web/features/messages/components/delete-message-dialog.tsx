@@ -1,16 +1,8 @@
-import { Loader2 } from 'lucide-react';
 import {
   DELETED_MESSAGE_TEXT,
   type Message,
 } from '../../../../common/features/messages/messages.contract';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { notifyError } from '../../posts/lib/notify';
 import { useDeleteMessage } from '../api/delete-message';
 
@@ -26,38 +18,16 @@ export function DeleteMessageDialog({
   onClose: () => void;
 }) {
   const deletion = useDeleteMessage(userId);
-  const confirm = () => {
-    if (!message) return;
-    deletion.mutate(message, { onSuccess: onClose, onError: notifyError });
-  };
-
   return (
-    <Dialog
-      open={message !== null}
-      onOpenChange={(open) => !open && !deletion.isPending && onClose()}
-    >
-      <DialogContent>
-        <DialogTitle>Delete this message?</DialogTitle>
-        <DialogDescription>
-          It will show as ‘{DELETED_MESSAGE_TEXT}’ for both of you. This cannot be undone.
-        </DialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={deletion.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            onClick={confirm}
-            disabled={deletion.isPending}
-          >
-            {deletion.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      isOpen={message !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this message?"
+      description={`It will show as ‘${DELETED_MESSAGE_TEXT}’ for both of you. This cannot be undone.`}
+      isPending={deletion.isPending}
+      onConfirm={() =>
+        message && deletion.mutate(message, { onSuccess: onClose, onError: notifyError })
+      }
+    />
   );
 }
