@@ -16,6 +16,6 @@ installGlobalErrorCapture();
 handleThemeSwitches();
 
 const islandRoots: Root[] = [];
-startIslands(islandRoots);
+const islandsSettled = startIslands(islandRoots);
 
-prepareAppTakeover(islandRoots);
+prepareAppTakeover(islandRoots, islandsSettled);

@@ -31,14 +31,17 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
  * - for visitors, only when they press one of the page's own buttons (more posts, follower
  *   lists, comments, 'Sign In to follow', a search's tabs): the app renders the same page and
  *   the press goes to the same element.
- * Until then visitors download none of it. `islandRoots` are let go when the app renders.
+ * Until then visitors download none of it. `islandRoots` are let go when the app renders, once
+ * `islandsSettled` says their hydration (if begun) is done.
  */
-export function prepareAppTakeover(islandRoots: Root[]): void {
+export function prepareAppTakeover(islandRoots: Root[], islandsSettled: () => Promise<void>): void {
   const root = document.getElementById('root');
   if (!root?.hasAttribute('data-app-takeover')) return;
   let takingOver: Promise<void> | null = null;
+  // Islands whose hydration has begun are let go only once it is done (React reports a root
+  // unmounted while it hydrates).
   const takeOver = () =>
-    (takingOver ??= import('./start-app').then(({ startApp }) =>
+    (takingOver ??= Promise.all([import('./start-app'), islandsSettled()]).then(([{ startApp }]) =>
       startApp({
         takeOver: true,
         beforeRender: () => islandRoots.splice(0).forEach((island) => island.unmount()),

@@ -21,15 +21,19 @@ function isPlainClick(event: MouseEvent): boolean {
  * appears (a sign-in in another tab). A plain click on a button or on Sign In that lands before
  * that is held and given again to the hydrated element, and the calculator takes over what was
  * typed in it meanwhile, so nothing is lost. Reaching for Sign In also fetches the header's app.
- * Roots are added to `roots` as they are made.
+ * Roots are added to `roots` as they are made. Returns a function that tells when the islands
+ * are settled: hydrated if their hydration has begun, at once if it has not.
  */
-export function startIslands(roots: Root[]): void {
+export function startIslands(roots: Root[]): () => Promise<void> {
   let hydrating: Promise<void> | null = null;
   const hydrate = () =>
     (hydrating ??= import('./islands').then(({ hydrateIslands }) => {
-      roots.push(...hydrateIslands());
+      const started = hydrateIslands();
+      roots.push(...started.roots);
       stopListening();
+      return started.hydrated;
     }));
+  const settled = () => hydrating ?? Promise.resolve();
 
   const onIntent = (event: Event) => {
     const island = islandOf(event.target);
@@ -60,7 +64,7 @@ export function startIslands(roots: Root[]): void {
 
   if (hasStoredSession()) {
     void hydrate();
-    return;
+    return settled;
   }
   for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -71,4 +75,5 @@ export function startIslands(roots: Root[]): void {
     stopWatching();
     void hydrate();
   });
+  return settled;
 }
