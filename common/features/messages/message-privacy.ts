@@ -1,10 +1,5 @@
 import { z } from 'zod';
+import { messagePrivacies } from './message-limits';
 
-/**
- * Who may start a conversation with a member (their profile setting): everyone (the default),
- * members they follow, or nobody. Existing conversations are not affected.
- */
-export const messagePrivacies = ['everyone', 'following', 'nobody'] as const;
+/** The member's message setting, as requests carry it (see `messagePrivacies`). */
 export const messagePrivacySchema = z.enum(messagePrivacies);
-export type MessagePrivacy = z.infer<typeof messagePrivacySchema>;
-export const DEFAULT_MESSAGE_PRIVACY: MessagePrivacy = 'everyone';

@@ -2,46 +2,10 @@ import { z } from 'zod';
 import { cursorPageSchema, cursorQuerySchema } from '../../pagination';
 import { authorSchema } from '../posts/posts.contract';
 import { normalizeId } from '../profiles/profiles.contract';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, MESSAGE_TEXT_MAX } from './message-limits';
 
+export * from './message-limits';
 export * from './message-privacy';
-
-/** Longest message text (characters, after trimming). */
-export const MESSAGE_TEXT_MAX = 2000;
-
-/** Page sizes of the conversation list and of a conversation's messages. */
-export const CONVERSATION_PAGE_SIZE = { default: 20, max: 50 } as const;
-export const MESSAGE_PAGE_SIZE = { default: 30, max: 50 } as const;
-
-/** Members younger than this (hours since sign-up) count as new accounts. */
-export const NEW_ACCOUNT_AGE_HOURS = 24;
-/** New accounts may start at most this many conversations a day. */
-export const NEW_ACCOUNT_CONVERSATIONS_RATE_LIMIT = {
-  max: 10,
-  windowSeconds: 24 * 60 * 60,
-} as const;
-/** Everyone may send at most this many messages a minute. */
-export const MESSAGES_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
-
-/** The 429 texts of the two limits above (the style of the app's other limits). */
-export const NEW_CONVERSATIONS_LIMIT_MESSAGE =
-  'New accounts can start 10 conversations a day. Please try again tomorrow.';
-export const MESSAGES_LIMIT_MESSAGE =
-  'You are sending messages too quickly. Please wait a moment and try again.';
-
-/** 404 for a conversation you are not in (or that does not exist): staff included. */
-export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
-/** 404 for a message you cannot see (or that does not exist). */
-export const MESSAGE_NOT_FOUND_MESSAGE = 'Message not found';
-/** 403 when the recipient's setting does not let you message them. */
-export const MESSAGES_NOT_ACCEPTED_MESSAGE = 'This member does not accept messages from you.';
-/** 422 for a message to yourself. */
-export const MESSAGE_TO_SELF_MESSAGE = 'You cannot send a message to yourself.';
-/** 403 for a message to a conversation that no longer takes any (`canSend` false). */
-export const CONVERSATION_READ_ONLY_MESSAGE = 'This conversation no longer accepts messages.';
-/** 403 for deleting someone else's message. */
-export const MESSAGE_NOT_YOURS_MESSAGE = 'You can only delete your own messages.';
-/** What a deleted message shows in its place. */
-export const DELETED_MESSAGE_TEXT = 'Message deleted';
 
 /** The text of a message: trimmed, 1 to 2,000 characters. */
 export const messageTextSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messagePrivacies, messagePrivacySchema } from '../messages/message-privacy';
+import { messagePrivacies } from '../messages/message-limits';
+import { messagePrivacySchema } from '../messages/message-privacy';
 import { parks, type Park } from '../parks';
 
 /** Parks a member can call home: the same list as a post's park tag. */
@@ -12,8 +13,7 @@ export const PROFILE_BIO_MAX = 500;
 export const FAVORITE_ATTRACTIONS_MAX = 10;
 export const FAVORITE_ATTRACTION_MAX = 80;
 
-/** The message of every profile lookup that finds nothing (unknown or malformed id). */
-export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
+export { PROFILE_NOT_FOUND_MESSAGE } from './profile-texts';
 
 /** A member's own profile as the app shell reads it (spec §3 `profiles`). */
 export const ownProfileSchema = z.object({

@@ -1,6 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MessagePrivacy } from '../../../common/features/messages/message-privacy';
+import type { MessagePrivacy } from '../../../common/features/messages/message-limits';
 import { NEW_ACCOUNT_AGE_HOURS } from '../../../common/features/messages/messages.contract';
 import { conversationParticipants } from '../../db/schema';
 

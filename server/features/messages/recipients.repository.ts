@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MessagePrivacy } from '../../../common/features/messages/message-privacy';
+import type { MessagePrivacy } from '../../../common/features/messages/message-limits';
 import type { Executor } from '../../db/client';
 import { authUsers, follows, profiles } from '../../db/schema';
 

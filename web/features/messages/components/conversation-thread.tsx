@@ -4,8 +4,8 @@ import {
   CONVERSATION_READ_ONLY_MESSAGE,
   MESSAGES_NOT_ACCEPTED_MESSAGE,
   MESSAGE_TO_SELF_MESSAGE,
-} from '../../../../common/features/messages/messages.contract';
-import { PROFILE_NOT_FOUND_MESSAGE } from '../../../../common/features/profiles/profiles.contract';
+} from '../../../../common/features/messages/message-limits';
+import { PROFILE_NOT_FOUND_MESSAGE } from '../../../../common/features/profiles/profile-texts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';

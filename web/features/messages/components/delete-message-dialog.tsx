@@ -1,7 +1,5 @@
-import {
-  DELETED_MESSAGE_TEXT,
-  type Message,
-} from '../../../../common/features/messages/messages.contract';
+import type { Message } from '../../../../common/features/messages/messages.contract';
+import { DELETED_MESSAGE_TEXT } from '../../../../common/features/messages/message-limits';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { notifyError } from '../../posts/lib/notify';
 import { useDeleteMessage } from '../api/delete-message';

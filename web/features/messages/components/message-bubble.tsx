@@ -1,8 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import {
-  DELETED_MESSAGE_TEXT,
-  type Message,
-} from '../../../../common/features/messages/messages.contract';
+import type { Message } from '../../../../common/features/messages/messages.contract';
+import { DELETED_MESSAGE_TEXT } from '../../../../common/features/messages/message-limits';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { LinkifiedText } from '../../posts/components/linkified-text';

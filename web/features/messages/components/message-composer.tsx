@@ -1,9 +1,7 @@
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  MESSAGE_TEXT_MAX,
-  type Conversation,
-} from '../../../../common/features/messages/messages.contract';
+import type { Conversation } from '../../../../common/features/messages/messages.contract';
+import { MESSAGE_TEXT_MAX } from '../../../../common/features/messages/message-limits';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { CharacterCount } from '../../posts/components/character-count';

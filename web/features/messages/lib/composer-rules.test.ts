@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TEXT_MAX } from '../../../../common/features/messages/messages.contract';
+import { MESSAGE_TEXT_MAX } from '../../../../common/features/messages/message-limits';
 import { isSendKey, sendableText } from './composer-rules';
 
 describe('isSendKey', () => {

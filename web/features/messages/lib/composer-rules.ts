@@ -1,4 +1,4 @@
-import { MESSAGE_TEXT_MAX } from '../../../../common/features/messages/messages.contract';
+import { MESSAGE_TEXT_MAX } from '../../../../common/features/messages/message-limits';
 
 /** The composer shows its character counter from this many characters (near the limit). */
 export const COUNTER_FROM = MESSAGE_TEXT_MAX - 200;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DELETED_MESSAGE_TEXT,
-  type Message,
-} from '../../../../common/features/messages/messages.contract';
+import type { Message } from '../../../../common/features/messages/messages.contract';
+import { DELETED_MESSAGE_TEXT } from '../../../../common/features/messages/message-limits';
 import { conversationExcerpt, EXCERPT_MAX, NO_MESSAGES_TEXT } from './message-excerpt';
 
 const last = (senderId: string, body: string | null): Message => ({

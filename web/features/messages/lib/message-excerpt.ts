@@ -1,7 +1,5 @@
-import {
-  DELETED_MESSAGE_TEXT,
-  type Conversation,
-} from '../../../../common/features/messages/messages.contract';
+import type { Conversation } from '../../../../common/features/messages/messages.contract';
+import { DELETED_MESSAGE_TEXT } from '../../../../common/features/messages/message-limits';
 
 /** Longest excerpt in the conversation list (characters, before the ellipsis). */
 export const EXCERPT_MAX = 80;

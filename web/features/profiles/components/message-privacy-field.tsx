@@ -1,4 +1,4 @@
-import type { MessagePrivacy } from '../../../../common/features/messages/message-privacy';
+import type { MessagePrivacy } from '../../../../common/features/messages/message-limits';
 import { messagePrivacyOptions } from '../lib/message-privacy-options';
 
 /**

@@ -1,7 +1,7 @@
 import {
   messagePrivacies,
   type MessagePrivacy,
-} from '../../../../common/features/messages/message-privacy';
+} from '../../../../common/features/messages/message-limits';
 
 /** The choices of 'Who can message you', in the contract's order, with their labels. */
 export const messagePrivacyOptions: { value: MessagePrivacy; label: string }[] =

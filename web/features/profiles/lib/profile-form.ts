@@ -10,7 +10,7 @@ import {
   type HomePark,
   type UpdateOwnProfileInput,
 } from '../../../../common/features/profiles/profiles.contract';
-import type { MessagePrivacy } from '../../../../common/features/messages/message-privacy';
+import type { MessagePrivacy } from '../../../../common/features/messages/message-limits';
 import type { ApiError } from '../../../lib/api-error';
 
 /** What the edit form holds (text fields as typed; an empty home park means none). */
