@@ -9,7 +9,7 @@ import {
 } from '../../../common/features/messages/messages.contract';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
+import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { markNotificationsAboutRead } from '../notifications/notifications.service';
 import {
   countUnreadMessages,
@@ -66,14 +66,10 @@ export async function listConversations(
 ): Promise<ConversationPage> {
   const after = decodeCursor(query.cursor) ?? null;
   const rows = await listConversationEntries(db, viewerId, after, query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const keys = rows.map((row) => ({ createdAt: row.keyLastMessageAt, id: row.conversationId }));
   return {
-    items: await presentEntries(db, viewerId, page, now),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.keyLastMessageAt, id: last.conversationId })
-        : null,
+    items: await presentEntries(db, viewerId, rows.slice(0, query.limit), now),
+    nextCursor: nextCursorOf(keys, query.limit),
   };
 }
 
@@ -131,14 +127,10 @@ export async function listMessages(
   if (rows.length === 0 && !(await findConversationEntry(db, viewerId, conversationId))) {
     throw conversationNotFound();
   }
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const keys = rows.map((row) => ({ createdAt: row.keyCreatedAt, id: row.message.id }));
   return {
-    items: page.map((row) => presentMessage(row.message)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.keyCreatedAt, id: last.message.id })
-        : null,
+    items: rows.slice(0, query.limit).map((row) => presentMessage(row.message)),
+    nextCursor: nextCursorOf(keys, query.limit),
   };
 }
 
