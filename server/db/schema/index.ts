@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './auth';
 export * from './social';
 export * from './messages';
+export * from './groups';

@@ -3,7 +3,17 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { profiles } from './profiles';
 
 /** Notification kinds of spec §3. */
-export const notificationTypes = ['like', 'follow', 'comment', 'message', 'other'] as const;
+export const notificationTypes = [
+  'like',
+  'follow',
+  'comment',
+  'message',
+  'other',
+  // Groups (issue 12): a join request reaches the group's moderators, the answer the requester.
+  'group_request',
+  'group_approved',
+  'group_declined',
+] as const;
 
 /** Something that happened to a member; unread while `read_at` is empty (spec §3, §4). */
 export const notifications = pgTable(
@@ -39,7 +49,7 @@ export const notifications = pgTable(
       .where(sql`${table.type} = 'message' and ${table.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other')`,
+      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined')`,
     ),
   ],
 );

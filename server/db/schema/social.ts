@@ -10,6 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { groups } from './groups';
+import { messages } from './messages';
 import { profiles } from './profiles';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -47,6 +49,8 @@ export const posts = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     body: text('body').notNull().default(''),
     park: text('park'),
+    /** The group the post belongs to (its privacy then follows the group's); null: none. */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     tags: text('tags')
       .array()
       .notNull()
@@ -82,6 +86,10 @@ export const posts = pgTable(
     index('posts_live_created_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
+    // A group's live posts, newest first (the group page and the feed's groups).
+    index('posts_group_live_created_idx')
+      .on(table.groupId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null and ${table.groupId} is not null`),
   ],
 );
 
@@ -98,6 +106,10 @@ export const uploads = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** The direct message the photo was sent with (only its participants may fetch it). */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** What the photo shows, for screen readers (written by the uploader; null: none). */
+    altText: text('alt_text'),
     /** Order among the post's photos. */
     position: integer('position'),
     width: integer('width').notNull(),
@@ -110,6 +122,9 @@ export const uploads = pgTable(
   },
   (table) => [
     index('uploads_post_idx').on(table.postId, table.position),
+    index('uploads_message_idx')
+      .on(table.messageId, table.position)
+      .where(sql`${table.messageId} is not null`),
     index('uploads_unused_idx')
       .on(table.createdAt)
       .where(sql`${table.usedAt} is null`),
