@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { NOTIFICATION_LIST_LIMIT } from '../../limits';
 import { cursorPageSchema, cursorQuerySchema } from '../../pagination';
 
-/** The kinds of notification of spec §3. */
-export const notificationTypes = ['like', 'follow', 'comment', 'message', 'other'] as const;
+/**
+ * The kinds of notification of spec §3, and those of groups (issue 12: a join request reaches
+ * the group's moderators; approval or decline reaches the requester; `entity_id` is the group).
+ */
+export const notificationTypes = [
+  'like',
+  'follow',
+  'comment',
+  'message',
+  'other',
+  'group_request',
+  'group_approved',
+  'group_declined',
+] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -21,10 +21,11 @@ const post = (values: Partial<Post>): Post => ({
   likeCount: 0,
   commentCount: 0,
   likedByMe: false,
+  group: null,
   ...values,
 });
 
-const photo = { id: 'x', url: '/uploads/x.webp', thumbnailUrl: '', width: 4, height: 3 };
+const photo = { id: 'x', url: '/uploads/x.webp', thumbnailUrl: '', width: 4, height: 3, alt: null };
 
 const profile = (values: Partial<PublicProfile>): PublicProfile => ({
   id: '0b7c1f2e-0000-4000-8000-000000000002',

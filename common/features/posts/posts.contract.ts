@@ -124,6 +124,13 @@ export const authorSchema = z.object({
 });
 export type Author = z.infer<typeof authorSchema>;
 
+/** The group a post belongs to, as its card names and links it. */
+export const postGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+export type PostGroup = z.infer<typeof postGroupSchema>;
+
 /** A post as every endpoint answers it; `deletedAt` only appears for staff looking at a deleted one. */
 export const postSchema = z.object({
   id: z.string(),
@@ -138,6 +145,8 @@ export const postSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
+  /** The group the post belongs to (issue 12), shown on its card everywhere; null: none. */
+  group: postGroupSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

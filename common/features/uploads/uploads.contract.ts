@@ -13,6 +13,8 @@ export const postImageSchema = z.object({
   thumbnailUrl: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** What the photo shows, for screen readers (the uploader's words); null when none was given. */
+  alt: z.string().nullable(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 

@@ -50,6 +50,7 @@ CREATE TABLE "groups" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+DROP INDEX "posts_author_live_created_idx";--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "group_id" uuid;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "message_id" uuid;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "alt_text" text;--> statement-breakpoint
@@ -74,6 +75,7 @@ CREATE INDEX "groups_activity_idx" ON "groups" USING btree ("last_activity_at" D
 CREATE INDEX "groups_created_idx" ON "groups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "posts_group_live_created_idx" ON "posts" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."deleted_at" is null and "posts"."group_id" is not null;--> statement-breakpoint
+CREATE INDEX "posts_group_live_created_idx" ON "posts" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"author_id") WHERE "posts"."deleted_at" is null and "posts"."group_id" is not null;--> statement-breakpoint
 CREATE INDEX "uploads_message_idx" ON "uploads" USING btree ("message_id","position") WHERE "uploads"."message_id" is not null;--> statement-breakpoint
+CREATE INDEX "posts_author_live_created_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"group_id") WHERE "posts"."deleted_at" is null;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined'));

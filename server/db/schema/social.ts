@@ -79,16 +79,18 @@ export const posts = pgTable(
     index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
     // The feed and profile pages: one author's live posts, newest first, read in index order
     // and cut by the cursor and the page size (without it the planner may AND the whole of
-    // posts_live_created_idx into every author's scan).
+    // posts_live_created_idx into every author's scan). `group_id` comes last so the privacy
+    // rule of private groups is decided from the index too (it does not change the order).
     index('posts_author_live_created_idx')
-      .on(table.authorId, table.createdAt.desc(), table.id.desc())
+      .on(table.authorId, table.createdAt.desc(), table.id.desc(), table.groupId)
       .where(sql`${table.deletedAt} is null`),
     index('posts_live_created_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
-    // A group's live posts, newest first (the group page and the feed's groups).
+    // A group's live posts, newest first (the group page and the feed's groups), with their
+    // author for the block rule.
     index('posts_group_live_created_idx')
-      .on(table.groupId, table.createdAt.desc(), table.id.desc())
+      .on(table.groupId, table.createdAt.desc(), table.id.desc(), table.authorId)
       .where(sql`${table.deletedAt} is null and ${table.groupId} is not null`),
   ],
 );

@@ -12,6 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTOR_POOL_SIZE = 5000;
 /** Authors, followers and likers are the run's first members, at most this many. */
 const SOCIAL_POOL_SIZE = 100_000;
+/** The notification kinds of spec §3 (group ones need a group, which these rows do not have). */
+const SPEC_NOTIFICATION_TYPES = ['like', 'follow', 'comment', 'message', 'other'] as const;
 
 const firstNames = demoMembers.map((member) => member.firstName);
 const lastNames = demoMembers.map((member) => member.lastName);
@@ -107,7 +109,7 @@ function notificationRows(
     for (let n = 0; n < perUser; n += 1) {
       const actor = pick(actorPool);
       const createdAt = new Date(now - Math.floor(Math.random() * 30 * DAY_MS));
-      let type = pick(notificationTypes);
+      let type: (typeof notificationTypes)[number] = pick(SPEC_NOTIFICATION_TYPES);
       if (type === 'like' || type === 'follow') {
         const key = `${type}|${actor}`;
         if (notifiedOnce.has(key)) type = 'comment';

@@ -16,7 +16,7 @@ import {
   deleteComment,
   findAuthorsByIds,
   findCommentById,
-  findPostById,
+  findPostWithVisibility,
   insertComment,
   isStaffMember,
   listCommentsPage,
@@ -40,7 +40,7 @@ export async function listComments(
 ): Promise<CommentPage> {
   const cursor = decodeCursor(query.cursor);
   const post = await findVisiblePost(db, viewerId, postId);
-  const rows = await listCommentsPage(db, post.id, cursor, query.limit + 1);
+  const rows = await listCommentsPage(db, post.id, viewerId, cursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const authors = await findAuthorsByIds(
     db,
@@ -66,8 +66,10 @@ export async function addComment(
   input: CreateCommentInput,
 ): Promise<Comment> {
   return db.transaction(async (tx) => {
-    const post = isUuid(postId) ? await findPostById(tx, postId) : null;
-    if (!post || post.deletedAt) throw notFound('This post does not exist or was deleted.');
+    const post = isUuid(postId) ? await findPostWithVisibility(tx, postId, authorId) : null;
+    if (!post || post.deletedAt || !post.visibleToViewer) {
+      throw notFound('This post does not exist or was deleted.');
+    }
     const row = await insertComment(tx, { postId: post.id, authorId, body: input.body });
     await adjustPostCounts(tx, post.id, { comments: 1 });
     await notify(tx, {
@@ -93,7 +95,7 @@ export async function removeComment(
   await db.transaction(async (tx) => {
     const comment = isUuid(commentId) ? await findCommentById(tx, commentId) : null;
     if (!comment) throw commentNotFound();
-    const post = await findPostById(tx, comment.postId);
+    const post = await findPostWithVisibility(tx, comment.postId, viewerId);
     if (!post) throw commentNotFound();
     const isOwner = comment.authorId === viewerId || post.authorId === viewerId;
     const actor = {

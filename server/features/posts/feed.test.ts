@@ -249,6 +249,7 @@ describeEachDatabase('feed and profile posts', (ctx) => {
         thumbnailUrl: `/uploads/${photo.id}-thumb.webp`,
         width: 10 + photo.position!,
         height: 20 + photo.position!,
+        alt: null,
       })),
     );
     expect(other).toMatchObject({ images: [], likedByMe: false, likeCount: 0 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { CursorKey } from '../../lib/cursor';
+import { notBlockedBetween, postAliasVisibleTo, postVisibleTo } from './post-visibility';
 import type { AuthorRow, PostPageRow } from './posts.repository';
 
 /**
@@ -15,6 +16,7 @@ export interface PostImageRow {
   id: string;
   width: number;
   height: number;
+  altText: string | null;
 }
 
 /**
@@ -26,22 +28,35 @@ export interface PostViewRow extends PostPageRow {
   author: AuthorRow | undefined;
   images: PostImageRow[];
   likedByMe: boolean;
+  /** The group the post belongs to; null: none. */
+  group: { id: string; name: string } | null;
 }
 
-/** A single post's view, plus whether the viewer is staff (looked up only for a deleted post). */
+/**
+ * A single post's view, plus whether the viewer is staff (looked up only for a deleted post)
+ * and whether `postVisibleTo` lets the viewer see it (private groups, blocks).
+ */
 export interface SinglePostViewRow extends PostViewRow {
   viewerIsStaff: boolean;
+  visibleToViewer: boolean;
 }
 
 /** Parameters bound when a prepared statement runs. */
 const param = {
   viewerId: sql.placeholder('viewerId'),
   authorId: sql.placeholder('authorId'),
+  groupId: sql.placeholder('groupId'),
   postId: sql.placeholder('postId'),
   limit: sql.placeholder('limit'),
   cursorCreatedAt: sql.placeholder('cursorCreatedAt'),
   cursorId: sql.placeholder('cursorId'),
 };
+
+/** `postVisibleTo` the viewer parameter, for a statement reading `from posts`. */
+const visibleToViewer = postVisibleTo(param.viewerId, {
+  authorId: sql`${posts.authorId}`,
+  groupId: sql`${posts.groupId}`,
+});
 
 /** The columns of `posts` a post is shown with, for a page statement reading `from posts`. */
 const pageColumns = sql.join(
@@ -50,6 +65,7 @@ const pageColumns = sql.join(
     posts.authorId,
     posts.body,
     posts.park,
+    posts.groupId,
     posts.tags,
     posts.likeCount,
     posts.commentCount,
@@ -86,6 +102,8 @@ const viewFields = {
   authorId: sql<string>`p.author_id`,
   body: sql<string>`p.body`,
   park: sql<string | null>`p.park`,
+  groupId: sql<string | null>`p.group_id`,
+  groupName: sql<string | null>`(select g.name from groups g where g.id = p.group_id)`,
   tags: sql<string[]>`p.tags`,
   likeCount: sql<number>`p.like_count`,
   commentCount: sql<number>`p.comment_count`,
@@ -96,7 +114,8 @@ const viewFields = {
   authorUsername: sql<string | null>`a.username`,
   authorAvatarUrl: sql<string | null>`a.avatar_url`,
   images: sql<PostImageRow[]>`coalesce(
-    (select json_agg(json_build_object('id', u.id, 'width', u.width, 'height', u.height)
+    (select json_agg(json_build_object('id', u.id, 'width', u.width, 'height', u.height,
+          'altText', u.alt_text)
         order by u.position, u.created_at)
       from uploads u where u.post_id = p.id),
     '[]'::json)`,
@@ -166,6 +185,7 @@ function toPostView(row: ViewRow): PostViewRow {
     authorId: row.authorId,
     body: row.body,
     park: row.park,
+    groupId: row.groupId,
     tags: row.tags,
     likeCount: row.likeCount,
     commentCount: row.commentCount,
@@ -179,6 +199,10 @@ function toPostView(row: ViewRow): PostViewRow {
         : { id: row.authorId, username: row.authorUsername, avatarUrl: row.authorAvatarUrl },
     images: row.images,
     likedByMe: row.likedByMe,
+    group:
+      row.groupId === null || row.groupName === null
+        ? null
+        : { id: row.groupId, name: row.groupName },
   };
 }
 
@@ -195,20 +219,26 @@ export async function findPostView(
   id: string,
   viewerId: string | null,
 ): Promise<SinglePostViewRow | null> {
-  const statement = prepared<ViewRow & { viewerIsStaff: boolean }>(db, 'post_view', () =>
-    rawRows(
-      selectViews(
-        db,
-        sql`select ${pageColumns} from ${posts} where ${posts.id} = ${param.postId}::uuid`,
-        {
-          viewerIsStaff: sql<boolean>`(p.deleted_at is not null and exists (
+  const statement = prepared<ViewRow & { viewerIsStaff: boolean; visibleToViewer: boolean }>(
+    db,
+    'post_view',
+    () =>
+      rawRows(
+        selectViews(
+          db,
+          sql`select ${pageColumns} from ${posts} where ${posts.id} = ${param.postId}::uuid`,
+          {
+            viewerIsStaff: sql<boolean>`(p.deleted_at is not null and exists (
           select 1 from profiles s where s.id = ${param.viewerId}::uuid and s.is_admin))`,
-        },
-      ).prepare('post_view'),
-    ),
+            visibleToViewer: sql<boolean>`${postAliasVisibleTo(param.viewerId, 'p')}`,
+          },
+        ).prepare('post_view'),
+      ),
   );
   const [row] = await statement.all({ postId: id, viewerId });
-  return row ? { ...toPostView(row), viewerIsStaff: row.viewerIsStaff } : null;
+  return row
+    ? { ...toPostView(row), viewerIsStaff: row.viewerIsStaff, visibleToViewer: row.visibleToViewer }
+    : null;
 }
 
 /**
@@ -234,16 +264,30 @@ export async function listFeedPage(
         db,
         sql`
         select ${pageColumns} from (
-          select fp.id from (
-            select followee_id as author_id from follows where follower_id = ${param.viewerId}::uuid
-            union all select ${param.viewerId}::uuid
-          ) as fa
-          cross join lateral (
-            select ${posts.id}, ${posts.createdAt} from ${posts}
-            where ${posts.authorId} = fa.author_id and ${liveInOrder(cursor !== undefined)}
-            limit ${param.limit}
-          ) as fp
-          order by fp.created_at desc, fp.id desc
+          select candidates.id from (
+            select fp.id, fp.created_at from (
+              select followee_id as author_id from follows
+              where follower_id = ${param.viewerId}::uuid
+              union all select ${param.viewerId}::uuid
+            ) as fa
+            cross join lateral (
+              select ${posts.id}, ${posts.createdAt} from ${posts}
+              where ${posts.authorId} = fa.author_id and ${visibleToViewer} and ${liveInOrder(cursor !== undefined)}
+              limit ${param.limit}
+            ) as fp
+            union
+            select gp.id, gp.created_at from (
+              select group_id from group_members where user_id = ${param.viewerId}::uuid
+            ) as mg
+            cross join lateral (
+              select ${posts.id}, ${posts.createdAt} from ${posts}
+              where ${posts.groupId} = mg.group_id
+                and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}
+                and ${liveInOrder(cursor !== undefined)}
+              limit ${param.limit}
+            ) as gp
+          ) as candidates
+          order by candidates.created_at desc, candidates.id desc
           limit ${param.limit}
         ) as newest
         join ${posts} on ${posts.id} = newest.id`,
@@ -274,12 +318,44 @@ export async function listAuthorPostsPage(
         db,
         sql`
         select ${pageColumns} from ${posts}
-        where ${posts.authorId} = ${param.authorId}::uuid and ${liveInOrder(cursor !== undefined)}
+        where ${posts.authorId} = ${param.authorId}::uuid and ${visibleToViewer}
+          and ${liveInOrder(cursor !== undefined)}
         limit ${param.limit}`,
         {},
       ).prepare(name),
     ),
   );
   const rows = await statement.all({ authorId, viewerId, limit, ...cursorValues(cursor) });
+  return rows.map(toPostView);
+}
+
+/**
+ * One page of a group's live posts, newest first, after `cursor` (from
+ * `posts_group_live_created_idx`), without those of members blocked either way. Whether the
+ * viewer may see the group's posts at all is the caller's check (groups.policy).
+ */
+export async function listGroupPostsPage(
+  db: Executor,
+  groupId: string,
+  viewerId: string | null,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<PostViewRow[]> {
+  const name = cursor ? 'group_posts_page_after' : 'group_posts_page';
+  const statement = prepared<ViewRow>(db, name, () =>
+    rawRows(
+      selectViews(
+        db,
+        sql`
+        select ${pageColumns} from ${posts}
+        where ${posts.groupId} = ${param.groupId}::uuid
+          and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}
+          and ${liveInOrder(cursor !== undefined)}
+        limit ${param.limit}`,
+        {},
+      ).prepare(name),
+    ),
+  );
+  const rows = await statement.all({ groupId, viewerId, limit, ...cursorValues(cursor) });
   return rows.map(toPostView);
 }

@@ -14,9 +14,15 @@ interface PostFacts {
   deletedAt: Date | null;
 }
 
-/** Live posts are public; a deleted one is seen only by staff (everyone else gets a 404). */
-export function canViewPost(actor: PostActor | null, post: PostFacts): boolean {
-  return post.deletedAt === null || (actor?.isStaff ?? false);
+/**
+ * Live posts are seen by whoever `postVisibleTo` (post-visibility.ts: private groups, blocks)
+ * lets see them; a deleted one only by staff among those (everyone else gets a 404).
+ */
+export function canViewPost(
+  actor: PostActor | null,
+  post: PostFacts & { visibleToViewer: boolean },
+): boolean {
+  return post.visibleToViewer && (post.deletedAt === null || (actor?.isStaff ?? false));
 }
 
 /** Only the author edits a post. */

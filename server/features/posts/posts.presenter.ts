@@ -1,5 +1,10 @@
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
-import type { Author, Comment, Post } from '../../../common/features/posts/posts.contract';
+import type {
+  Author,
+  Comment,
+  Post,
+  PostGroup,
+} from '../../../common/features/posts/posts.contract';
 import type { CommentRow, PostRow } from '../../db/schema';
 import type { AuthorRow } from './posts.repository';
 
@@ -17,6 +22,8 @@ export interface PostExtras {
   author: AuthorRow | undefined;
   images: PostImage[];
   likedByMe: boolean;
+  /** The group the post belongs to (id and name); null: none. */
+  group: PostGroup | null;
 }
 
 /** A post row → the contract's post; `deletedAt` appears only on deleted posts (staff only). */
@@ -34,6 +41,7 @@ export function presentPost(row: PostRow, extras: PostExtras): Post {
     likeCount: row.likeCount,
     commentCount: row.commentCount,
     likedByMe: extras.likedByMe,
+    group: extras.group,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { comments, postLikes, posts, profiles, type PostRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+import { notBlockedBetween, postVisibleTo } from './post-visibility';
 
 /** A post row with the microsecond `created_at` its cursor needs. */
 export type PostPageRow = PostRow & { cursorCreatedAt: string };
@@ -55,6 +56,32 @@ export async function insertPost(db: Executor, values: typeof posts.$inferInsert
 /** A post, live or deleted, with its cursor timestamp; null when there is none. */
 export async function findPostById(db: Executor, id: string): Promise<PostPageRow | null> {
   const rows = await db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A post with whether `viewerId` may see it by {@link postVisibleTo} (groups, blocks). */
+export type PostWithVisibilityRow = PostPageRow & { visibleToViewer: boolean };
+
+/**
+ * A post, live or deleted, and whether the viewer (null: a visitor) may see it as far as
+ * groups and blocks go; null when there is none.
+ */
+export async function findPostWithVisibility(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<PostWithVisibilityRow | null> {
+  const rows = await db
+    .select({
+      ...postColumns,
+      visibleToViewer: sql<boolean>`${postVisibleTo(viewerId, {
+        authorId: sql`${posts.authorId}`,
+        groupId: sql`${posts.groupId}`,
+      })}`,
+    })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -149,10 +176,11 @@ export async function deleteComment(db: Executor, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** One page of a post's comments, oldest first, after `cursor`. */
+/** One page of a post's comments, oldest first, after `cursor`, without those of members blocked either way. */
 export async function listCommentsPage(
   db: Executor,
   postId: string,
+  viewerId: string | null,
   cursor: CursorKey | undefined,
   limit: number,
 ): Promise<CommentPageRow[]> {
@@ -162,7 +190,13 @@ export async function listCommentsPage(
   return db
     .select({ ...getTableColumns(comments), cursorCreatedAt: cursorTimestamp(comments.createdAt) })
     .from(comments)
-    .where(and(eq(comments.postId, postId), after))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        after,
+        notBlockedBetween(viewerId, sql`${comments.authorId}`),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(limit);
 }

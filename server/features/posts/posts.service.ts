@@ -21,7 +21,7 @@ import {
   type PostViewRow,
 } from './post-views.repository';
 import {
-  findPostById,
+  findPostWithVisibility,
   insertPost,
   isStaffMember,
   lockPost,
@@ -42,6 +42,7 @@ function presentPostView(row: PostViewRow): Post {
     author: row.author,
     images: row.images.map(presentImage),
     likedByMe: row.likedByMe,
+    group: row.group,
   });
 }
 
@@ -68,7 +69,7 @@ export async function findVisiblePost(
   viewerId: string | null,
   postId: string,
 ): Promise<PostPageRow> {
-  const row = isUuid(postId) ? await findPostById(db, postId) : null;
+  const row = isUuid(postId) ? await findPostWithVisibility(db, postId, viewerId) : null;
   if (!row) throw postNotFound();
   const actor = viewerId ? await loadActor(db, viewerId, row.deletedAt !== null) : null;
   if (!canViewPost(actor, row)) throw postNotFound();
@@ -165,7 +166,7 @@ export async function deletePost(
   now: Date,
 ): Promise<void> {
   if (!isUuid(postId)) throw postNotFound();
-  const post = await findPostById(db, postId);
+  const post = await findPostWithVisibility(db, postId, viewerId);
   if (!post) throw postNotFound();
   const actor = await loadActor(db, viewerId, post.authorId !== viewerId);
   if (!canViewPost(actor, post)) throw postNotFound();

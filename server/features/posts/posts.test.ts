@@ -49,6 +49,7 @@ describeEachDatabase('posts API', (ctx) => {
         'park',
         'tags',
         'updatedAt',
+        'group',
       ].sort(),
     );
     expect(post).toMatchObject({
@@ -76,6 +77,7 @@ describeEachDatabase('posts API', (ctx) => {
       thumbnailUrl: `/uploads/${second}-thumb.webp`,
       width: 800,
       height: 600,
+      alt: null,
     });
   });
 

@@ -12,12 +12,18 @@ export function uploadThumbnailUrl(id: string): string {
 }
 
 /** An upload row → the photo as clients see it (no owner, sizes in bytes or dates). */
-export function presentImage(row: { id: string; width: number; height: number }): PostImage {
+export function presentImage(row: {
+  id: string;
+  width: number;
+  height: number;
+  altText?: string | null;
+}): PostImage {
   return {
     id: row.id,
     url: uploadUrl(row.id),
     thumbnailUrl: uploadThumbnailUrl(row.id),
     width: row.width,
     height: row.height,
+    alt: row.altText ?? null,
   };
 }

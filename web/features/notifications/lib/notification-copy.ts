@@ -6,6 +6,10 @@ const actionTexts: Partial<Record<string, string>> = {
   follow: 'started following you',
   comment: 'commented on your post',
   message: 'sent you a message',
+  // Groups (issue 12): the actor is the requester, or the moderator who answered.
+  group_request: 'asked to join your group',
+  group_approved: 'approved your request to join',
+  group_declined: 'declined your request to join',
 };
 
 /** Spec §9: the text for any other kind. */
@@ -36,6 +40,9 @@ const headings: Record<NotificationType, string> = {
   comment: 'Comments',
   message: 'Messages',
   other: 'Other notifications',
+  group_request: 'Join requests',
+  group_approved: 'Group updates',
+  group_declined: 'Group updates',
 };
 
 /** The plural heading of a group of notifications of one type (spec §9). */

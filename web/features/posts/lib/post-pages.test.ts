@@ -26,6 +26,7 @@ const post = (id: string, extra: Partial<Post> = {}): Post => ({
   likeCount: 1,
   commentCount: 0,
   likedByMe: false,
+  group: null,
   ...extra,
 });
 const comment = (id: string): Comment => ({

@@ -1,0 +1,70 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/** The viewer as SQL: a bound id, a prepared statement's placeholder, or null (a visitor). */
+export type ViewerSql = SQL | Placeholder | string | null;
+
+/**
+ * Who may see a post or a comment: the one rule every read path composes (by id, feed,
+ * profile posts, group posts, likes, search, activity, highlights, comments, sitemap,
+ * server-rendered pages and share images). Issue 12 adds two things to "live posts are public":
+ *
+ * - a post that belongs to a private group is seen only by that group's members (everyone
+ *   else, staff included, finds nothing: 404, never a hint that it exists);
+ * - a block works both ways: neither member sees the other's posts and comments.
+ *
+ * Both are SQL conditions over the query's own columns, so lists filter in the database and
+ * pages keep their size. `viewerId` is SQL (a bound value or a prepared statement's
+ * placeholder) that may be null for a visitor, who sees public content only.
+ */
+
+/** A uuid value or placeholder for the viewer, typed for the comparisons below. */
+function viewer(viewerId: ViewerSql): SQL {
+  return sql`${viewerId}::uuid`;
+}
+
+/**
+ * True when the post whose group id is `groupId` may be seen by the viewer as far as groups
+ * go: no group, a public group, or a group the viewer is a member of.
+ */
+export function groupPostVisibleTo(viewerId: ViewerSql, groupId: SQL): SQL {
+  return sql`(${groupId} is null
+    or exists (select 1 from groups visible_group
+      where visible_group.id = ${groupId} and visible_group.visibility = 'public')
+    or exists (select 1 from group_members visible_member
+      where visible_member.group_id = ${groupId}
+        and visible_member.user_id = ${viewer(viewerId)}))`;
+}
+
+/** True unless the viewer and the member `otherId` have blocked each other (either way). */
+export function notBlockedBetween(viewerId: ViewerSql, otherId: SQL): SQL {
+  return sql`not exists (select 1 from blocks visible_block
+    where (visible_block.blocker_id = ${viewer(viewerId)} and visible_block.blocked_id = ${otherId})
+       or (visible_block.blocker_id = ${otherId} and visible_block.blocked_id = ${viewer(viewerId)}))`;
+}
+
+/**
+ * The rule for posts: the post with author `authorId` and group `groupId` (columns or
+ * qualified names of the query) may be seen by the viewer. Whether it is live is each query's
+ * own condition (a deleted post is shown to staff by id only).
+ */
+export function postVisibleTo(viewerId: ViewerSql, post: { authorId: SQL; groupId: SQL }): SQL {
+  return sql`(${groupPostVisibleTo(viewerId, post.groupId)}
+    and ${notBlockedBetween(viewerId, post.authorId)})`;
+}
+
+/** `postVisibleTo` for a query that reads posts under the alias `alias` (`p.author_id`…). */
+export function postAliasVisibleTo(viewerId: ViewerSql, alias: string): SQL {
+  const table = sql.identifier(alias);
+  return postVisibleTo(viewerId, {
+    authorId: sql`${table}.author_id`,
+    groupId: sql`${table}.group_id`,
+  });
+}
+
+/**
+ * The rule for what a visitor (no viewer) may see: posts outside private groups. The sitemap,
+ * share images and server-rendered pages read as a visitor would.
+ */
+export function postPublicCondition(groupId: SQL): SQL {
+  return groupPostVisibleTo(null, groupId);
+}
