@@ -16,8 +16,10 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
 import { listActiveSessionIds, readSessionState } from './features/auth/session.service';
+import { blocksRoutes } from './features/blocks/blocks.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { groupsRoutes } from './features/groups/groups.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -28,7 +30,9 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { highlightsRoutes } from './features/posts/highlights.routes';
 import { createHighlightsCache } from './features/posts/highlights.service';
 import { postsRoutes } from './features/posts/posts.routes';
+import { likedPostsRoutes } from './features/posts/liked-posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { suggestionsRoutes } from './features/profiles/suggestions.routes';
 import { searchPageRoutes } from './features/search/search-page.routes';
 import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -137,10 +141,13 @@ export async function buildApp(
   await app.register(navigationRoutes);
   await app.register(profilesRoutes);
   await app.register(followsRoutes);
+  await app.register(blocksRoutes);
   // One highlights cache per process: the API and the server-rendered home read the same lists.
   const highlights = createHighlightsCache(database.db, app.clock);
-  await app.register(highlightsRoutes, { highlights });
+  await app.register(highlightsRoutes, { highlights, db: database.db });
   await app.register(postsRoutes);
+  await app.register(likedPostsRoutes);
+  await app.register(suggestionsRoutes);
   await app.register(searchRoutes);
   await app.register(activityRoutes, { timeZone: config.siteTimeZone });
   await app.register(telemetryRoutes);
@@ -149,6 +156,7 @@ export async function buildApp(
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
+  await app.register(groupsRoutes);
   await app.register(realtimePlugin, {
     checkAccessToken,
     listActiveSessions: (sessionIds) => listActiveSessionIds(database.db, sessionIds),

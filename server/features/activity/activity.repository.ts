@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PostSummaryRow } from '../posts/post-summary.presenter';
+import { postAliasVisibleTo } from '../posts/post-visibility';
 
 /** A day's bounds as instants: from its midnight to the next, in the site's time zone. */
 export interface DayBounds {
@@ -85,10 +86,14 @@ interface RawPost extends Record<string, unknown> {
   author_avatar_url: string | null;
 }
 
-/** Live posts created within the day matching `filter`, in `order`, at most `limit`. */
+/**
+ * Live posts created within the day that `viewerId` may see (`postVisibleTo`: private groups,
+ * blocks; null: a visitor) matching `filter`, in `order`, at most `limit`.
+ */
 async function listDayPosts(
   db: Executor,
   day: DayBounds,
+  viewerId: string | null,
   options: { filter?: SQL; order: SQL; limit: number },
 ): Promise<ActivityPostRow[]> {
   const rows = await selectRows<RawPost>(
@@ -98,6 +103,7 @@ async function listDayPosts(
         a.avatar_url as author_avatar_url
       from posts p join profiles a on a.id = p.author_id
       where p.deleted_at is null and ${within(sql`p.created_at`, day)}
+        and ${postAliasVisibleTo(viewerId, 'p')}
         ${options.filter ? sql`and ${options.filter}` : sql``}
       order by ${options.order}
       limit ${options.limit}`,
@@ -117,40 +123,47 @@ async function listDayPosts(
 
 const newestFirst = sql`p.created_at desc nulls last, p.id desc nulls last`;
 
-/** The day's newest live posts (by `authorId` only, when given). */
+/** The day's newest live posts the viewer may see (by `authorId` only, when given). */
 export function listNewPosts(
   db: Executor,
   day: DayBounds,
+  viewerId: string | null,
   limit: number,
   authorId?: string,
 ): Promise<ActivityPostRow[]> {
   const filter = authorId ? sql`p.author_id = ${authorId}::uuid` : undefined;
-  return listDayPosts(db, day, { filter, order: newestFirst, limit });
+  return listDayPosts(db, day, viewerId, { filter, order: newestFirst, limit });
 }
 
 /** The day's live posts with the most likes and comments (a comment counts twice), at least one. */
 export function listTopPosts(
   db: Executor,
   day: DayBounds,
+  viewerId: string | null,
   limit: number,
 ): Promise<ActivityPostRow[]> {
-  return listDayPosts(db, day, {
+  return listDayPosts(db, day, viewerId, {
     filter: sql`p.like_count + p.comment_count > 0`,
     order: sql`p.like_count + 2 * p.comment_count desc, ${newestFirst}`,
     limit,
   });
 }
 
-/** How many live posts were created within the day (by `authorId` only, when given). */
+/**
+ * How many live posts the viewer may see were created within the day (by `authorId` only, when
+ * given).
+ */
 export async function countNewPosts(
   db: Executor,
   day: DayBounds,
+  viewerId: string | null,
   authorId?: string,
 ): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from posts
+    sql`select count(*)::int as n from posts p
       where deleted_at is null and ${within(sql`created_at`, day)}
+        and ${postAliasVisibleTo(viewerId, 'p')}
         ${authorId ? sql`and author_id = ${authorId}::uuid` : sql``}`,
   );
   return row?.n ?? 0;

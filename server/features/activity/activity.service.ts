@@ -50,8 +50,8 @@ function resolveDay(date: string | undefined, today: string): string {
 /** The viewer's own day: their posts, likes given and received, new followers. */
 async function loadOwnActivity(db: Executor, day: DayBounds, viewerId: string) {
   const [postTotal, posts, likes, followers] = await Promise.all([
-    countNewPosts(db, day, viewerId),
-    listNewPosts(db, day, ACTIVITY_OWN_POSTS_MAX, viewerId),
+    countNewPosts(db, day, viewerId, viewerId),
+    listNewPosts(db, day, viewerId, ACTIVITY_OWN_POSTS_MAX, viewerId),
     countLikes(db, day, viewerId),
     listNewFollowers(db, day, viewerId, ACTIVITY_MEMBERS_MAX),
   ]);
@@ -73,9 +73,9 @@ export async function getActivitySummary(
   const day = await findDayBounds(db, date, request.timeZone);
   const [firstPostDate, postTotal, newPosts, topPosts, newMembers, own] = await Promise.all([
     findFirstPostDay(db, request.timeZone),
-    countNewPosts(db, day),
-    listNewPosts(db, day, ACTIVITY_NEW_POSTS_MAX),
-    listTopPosts(db, day, ACTIVITY_TOP_POSTS_MAX),
+    countNewPosts(db, day, request.viewerId),
+    listNewPosts(db, day, request.viewerId, ACTIVITY_NEW_POSTS_MAX),
+    listTopPosts(db, day, request.viewerId, ACTIVITY_TOP_POSTS_MAX),
     listNewMembers(db, day, ACTIVITY_MEMBERS_MAX),
     request.viewerId ? loadOwnActivity(db, day, request.viewerId) : null,
   ]);

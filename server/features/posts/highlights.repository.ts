@@ -1,6 +1,7 @@
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts, profiles } from '../../db/schema';
+import { notBlockedBetween, postPublicCondition } from './post-visibility';
 import type { PostSummaryRow } from './post-summary.presenter';
 
 /** The post columns a highlight shows. */
@@ -25,17 +26,25 @@ export interface HighlightRow extends PostSummaryRow {
  * The community's highlights in one query: among the `window` newest live posts (read from
  * `posts_live_created_idx`, so the cost does not grow with the table), posts with photos first,
  * then the most engaging (a comment counts twice a like), then the newest; `limit` rows, each
- * with its author.
+ * with its author. Only public posts (none of a private group); with `viewerId`, none of a member
+ * blocked either way (`post-visibility.ts`).
  */
 export async function listHighlightRows(
   db: Executor,
   window: number,
   limit: number,
+  viewerId: string | null = null,
 ): Promise<HighlightRow[]> {
   const recent = db
     .select(highlightColumns)
     .from(posts)
-    .where(isNull(posts.deletedAt))
+    .where(
+      and(
+        isNull(posts.deletedAt),
+        postPublicCondition(sql`${posts.groupId}`),
+        viewerId ? notBlockedBetween(viewerId, sql`${posts.authorId}`) : undefined,
+      ),
+    )
     // `nulls last` as in the index's definition, or PostgreSQL cannot read it in order.
     .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(window)

@@ -5,16 +5,18 @@ import {
   highlightsQuerySchema,
   postHighlightsSchema,
 } from '../../../common/features/posts/posts.contract';
-import type { HighlightsCache } from './highlights.service';
+import type { Database } from '../../db/client';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
+import { hasBlocks, listHighlights, type HighlightsCache } from './highlights.service';
 
 /**
  * `GET /api/posts/highlights`: recent public posts (photos first, most liked and commented),
  * the same for visitors and members, cached in memory and by browsers and proxies.
  */
-export const highlightsRoutes: FastifyPluginAsyncZod<{ highlights: HighlightsCache }> = async (
-  app,
-  { highlights: cache },
-) => {
+export const highlightsRoutes: FastifyPluginAsyncZod<{
+  highlights: HighlightsCache;
+  db: Database;
+}> = async (app, { highlights: cache, db }) => {
   app.get(
     '/api/posts/highlights',
     {
@@ -24,9 +26,16 @@ export const highlightsRoutes: FastifyPluginAsyncZod<{ highlights: HighlightsCac
         tags: ['posts'],
         querystring: highlightsQuerySchema,
         response: { 200: postHighlightsSchema, 400: errorBodySchema },
+        security: optionalViewerSecurity,
       },
     },
     async (request, reply) => {
+      // A member in a block (either way) gets their own list, without the other's posts.
+      const viewerId = request.viewer?.userId ?? null;
+      if (viewerId && (await hasBlocks(db, viewerId))) {
+        reply.header('cache-control', 'private, no-cache');
+        return listHighlights(db, request.query.limit, app.clock.now(), viewerId);
+      }
       reply.header('cache-control', `public, max-age=${HIGHLIGHTS_CACHE_SECONDS}`);
       return cache.get(request.query.limit);
     },

@@ -3,6 +3,7 @@ import {
   HIGHLIGHTS_WINDOW,
   type PostHighlights,
 } from '../../../common/features/posts/posts.contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { listPostImages } from '../uploads/uploads.service';
@@ -17,8 +18,9 @@ export async function listHighlights(
   db: Database,
   limit: number,
   now: Date,
+  viewerId: string | null = null,
 ): Promise<PostHighlights> {
-  const rows = await listHighlightRows(db, HIGHLIGHTS_WINDOW, limit);
+  const rows = await listHighlightRows(db, HIGHLIGHTS_WINDOW, limit, viewerId);
   const photos = await listPostImages(
     db,
     rows.map((row) => row.id),
@@ -27,6 +29,18 @@ export async function listHighlights(
     items: rows.map((row) => presentHighlight(row, photos.get(row.id) ?? [])),
     generatedAt: now.toISOString(),
   };
+}
+
+/**
+ * Whether `viewerId` blocked anyone or was blocked by anyone: their highlights are then their
+ * own (without those members' posts) instead of the shared cached list.
+ */
+export async function hasBlocks(db: Database, viewerId: string): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select exists (select 1 from blocks where blocker_id = ${viewerId}::uuid
+      or blocked_id = ${viewerId}::uuid) as found`,
+  )) as unknown as { rows: { found: boolean }[] };
+  return result.rows[0]?.found ?? false;
 }
 
 /** Highlights by page size, each reused for {@link HIGHLIGHTS_CACHE_SECONDS}. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PostSummaryRow } from '../posts/post-summary.presenter';
+import { postVisibleTo } from '../posts/post-visibility';
 import type { PostResultKey } from './search-cursor';
 import {
   highlightAllOptions,
@@ -54,12 +55,14 @@ export async function searchPostRows(
     text: string;
     /** The newest matches (`post-candidates.repository.ts`), which are the ones ranked. */
     candidateIds: readonly string[];
+    /** Who is searching (null: a visitor): only posts `postVisibleTo` them are ranked. */
+    viewerId: string | null;
     cursor: PostResultKey | undefined;
     limit: number;
     markers: MatchMarkers;
   },
 ): Promise<PostMatchRow[]> {
-  const { text, candidateIds, cursor, limit, markers } = input;
+  const { text, candidateIds, viewerId, cursor, limit, markers } = input;
   if (candidateIds.length === 0) return [];
   const after = cursor
     ? sql`where (r.rank, r.created_at, r.id) <
@@ -72,6 +75,7 @@ export async function searchPostRows(
       select id, created_at, search_vector from posts
       where id in (select value::uuid from ${jsonTexts(candidateIds)} as c(value))
         and deleted_at is null
+        and ${postVisibleTo(viewerId, { authorId: sql`posts.author_id`, groupId: sql`posts.group_id` })}
     ), ranked as (
       select id, created_at, ts_rank(search_vector, ${tsQuery(text)}) as rank from candidates
     ), page as (

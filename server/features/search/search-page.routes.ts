@@ -39,7 +39,7 @@ export const searchPageRoutes: FastifyPluginAsync<{
     if (q !== '') {
       const parsed = searchQuerySchema.safeParse({ q, type, limit: SEARCH_PAGE_SIZE });
       if (!parsed.success) return reply.callNotFound();
-      results = await search(db, parsed.data);
+      results = await search(db, parsed.data, null);
     }
     const path = q ? `/search?${searchQueryString({ q, type })}` : '/search';
     const data: PageData = { kind: 'search', q, type, results };

@@ -4,6 +4,7 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '../../../common/features/search/search.contract';
+import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { search } from './search.service';
 
 /**
@@ -21,11 +22,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorBodySchema },
+        security: optionalViewerSecurity,
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return search(db, request.query);
+      // Posts are found as the viewer may see them (private groups, blocks): never shared.
+      reply.header('cache-control', 'private, no-cache');
+      return search(db, request.query, request.viewer?.userId ?? null);
     },
   );
 };

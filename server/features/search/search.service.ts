@@ -60,16 +60,22 @@ async function findCandidates(db: Executor, text: string): Promise<string[]> {
 }
 
 /**
- * Live posts matching the text, best first among the newest matches (see `searchPostRows`),
- * each with a highlighted passage, its matched tags and its first photo.
+ * Live posts matching the text that the viewer may see (`postVisibleTo`: private groups,
+ * blocks), best first among the newest matches (see `searchPostRows`), each with a highlighted
+ * passage, its matched tags and its first photo.
  * @throws AppError 400 for a cursor that is not a posts cursor.
  */
-export async function searchPosts(db: Executor, input: SearchInput): Promise<PostSearchPage> {
+export async function searchPosts(
+  db: Executor,
+  input: SearchInput,
+  viewerId: string | null,
+): Promise<PostSearchPage> {
   const cursor = decodePostCursor(input.cursor);
   const markers = createMarkers();
   const rows = await searchPostRows(db, {
     text: input.q,
     candidateIds: await findCandidates(db, input.q),
+    viewerId,
     cursor,
     limit: input.limit + 1,
     markers,
@@ -123,10 +129,14 @@ export function searchGroups(input: SearchInput): GroupSearchPage {
 }
 
 /** `GET /api/search`: one page of the asked type. */
-export async function search(db: Executor, input: SearchInput): Promise<SearchResponse> {
+export async function search(
+  db: Executor,
+  input: SearchInput,
+  viewerId: string | null,
+): Promise<SearchResponse> {
   switch (input.type) {
     case 'posts':
-      return searchPosts(db, input);
+      return searchPosts(db, input, viewerId);
     case 'people':
       return searchPeople(db, input);
     case 'groups':

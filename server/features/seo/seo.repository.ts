@@ -2,14 +2,19 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { posts, profiles } from '../../db/schema';
+import { postPublicCondition } from '../posts/post-visibility';
 
 /** Members suspended at `now` (a ban that has not run out): few, read once per statement. */
 const suspendedMembers = (now: Date) =>
   sql`array(select id from auth_users where banned_until > ${now.toISOString()}::timestamptz)`;
 
-/** Posts crawlers may list: live, by a member who is not suspended. */
+/** Posts crawlers may list: live, public (no private group's), by a member not suspended. */
 const listedPosts = (now: Date) =>
-  and(isNull(posts.deletedAt), sql`${posts.authorId} <> all (${suspendedMembers(now)})`)!;
+  and(
+    isNull(posts.deletedAt),
+    postPublicCondition(sql`${posts.groupId}`),
+    sql`${posts.authorId} <> all (${suspendedMembers(now)})`,
+  )!;
 /** Profiles crawlers may list: members who are not suspended. */
 const listedProfiles = (now: Date) => sql`${profiles.id} <> all (${suspendedMembers(now)})`;
 
