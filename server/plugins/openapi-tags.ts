@@ -12,6 +12,10 @@ export const apiTags = [
   { name: 'activity', description: "The community's day: what happened on a date." },
   { name: 'notifications', description: "A member's notifications." },
   { name: 'messages', description: 'Direct messages: your conversations and their messages.' },
+  {
+    name: 'groups',
+    description: 'Groups: browsing, membership and roles, join requests, invite links, their posts.',
+  },
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },

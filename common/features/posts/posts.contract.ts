@@ -57,13 +57,18 @@ const tagsSchema = z
   .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags`)
   .transform((tags) => [...new Set(tags)]);
 
-/** `POST /api/posts` body: text and/or photos (uploaded first), an optional park and tags. */
+/**
+ * `POST /api/posts` body: text and/or photos (uploaded first), an optional park and tags, and
+ * optionally the group it is posted in.
+ */
 export const createPostInputSchema = z
   .object({
     body: postBodySchema.default(''),
     imageIds: imageIdsSchema.default([]),
     park: parkSchema.nullable().default(null),
     tags: tagsSchema.default([]),
+    /** The group to post in (issue 12): you must be a member of it. */
+    groupId: idSchema.nullable().default(null),
   })
   .strict()
   .refine((post) => post.body.length > 0 || post.imageIds.length > 0, {

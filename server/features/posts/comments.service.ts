@@ -22,6 +22,7 @@ import {
   listCommentsPage,
 } from './posts.repository';
 import { findVisiblePost } from './posts.service';
+import { isGroupModerator } from '../groups/group-posts.service';
 
 type PageQuery = z.output<typeof pageQuerySchema>;
 type CreateCommentInput = z.output<typeof createCommentInputSchema>;
@@ -84,8 +85,9 @@ export async function addComment(
 }
 
 /**
- * Deletes a comment: by its author, the post's author or staff; `comment_count` goes down in
- * the same transaction. @throws AppError 404 unknown (or on a deleted post, for non-staff), 403.
+ * Deletes a comment: by its author, the post's author, staff or a moderator of the post's
+ * group; `comment_count` goes down in the same transaction.
+ * @throws AppError 404 unknown (or on a deleted post, for non-staff), 403.
  */
 export async function removeComment(
   db: Database,
@@ -101,6 +103,7 @@ export async function removeComment(
     const actor = {
       userId: viewerId,
       isStaff: (!isOwner || post.deletedAt !== null) && (await isStaffMember(tx, viewerId)),
+      isGroupModerator: !isOwner && (await isGroupModerator(tx, post.groupId, viewerId)),
     };
     if (!canViewPost(actor, post)) throw commentNotFound();
     if (!canDeleteComment(actor, comment, post)) {

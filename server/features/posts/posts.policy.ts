@@ -7,6 +7,8 @@
 export interface PostActor {
   userId: string;
   isStaff: boolean;
+  /** Whether they moderate (or own) the group the post is in (issue 12); absent: no. */
+  isGroupModerator?: boolean;
 }
 
 interface PostFacts {
@@ -30,16 +32,21 @@ export function canEditPost(userId: string, post: PostFacts): boolean {
   return post.authorId === userId;
 }
 
-/** The author or staff delete a post. */
+/** The author, staff, or a moderator of the post's group delete a post. */
 export function canDeletePost(actor: PostActor, post: PostFacts): boolean {
-  return post.authorId === actor.userId || actor.isStaff;
+  return post.authorId === actor.userId || actor.isStaff || (actor.isGroupModerator ?? false);
 }
 
-/** The comment's author, the post's author or staff delete a comment. */
+/** The comment's author, the post's author, staff, or a moderator of the post's group delete it. */
 export function canDeleteComment(
   actor: PostActor,
   comment: { authorId: string },
   post: PostFacts,
 ): boolean {
-  return comment.authorId === actor.userId || post.authorId === actor.userId || actor.isStaff;
+  return (
+    comment.authorId === actor.userId ||
+    post.authorId === actor.userId ||
+    actor.isStaff ||
+    (actor.isGroupModerator ?? false)
+  );
 }

@@ -15,9 +15,16 @@ import { canDeletePost, canEditPost, canViewPost, type PostActor } from './posts
 import { presentPost } from './posts.presenter';
 import { presentImage } from '../uploads/uploads.presenter';
 import {
+  countDeletedGroupPost,
+  countNewGroupPost,
+  isGroupModerator,
+  requireGroupPostsReader,
+} from '../groups/group-posts.service';
+import {
   findPostView,
   listAuthorPostsPage,
   listFeedPage,
+  listGroupPostsPage,
   type PostViewRow,
 } from './post-views.repository';
 import {
@@ -94,7 +101,9 @@ export async function getPost(
 
 /**
  * Creates a post and attaches its photos (the author's unused uploads, in order) in one
- * transaction. @throws AppError 422 when a photo is not the author's unused upload.
+ * transaction; a post in a group counts in the group's post count and activity in it too.
+ * @throws AppError 422 when a photo is not the author's unused upload; 404 for an unknown
+ *   group or a private one the author is not in, 403 for a public group they have not joined.
  */
 export async function createPost(
   db: Database,
@@ -102,11 +111,13 @@ export async function createPost(
   input: CreatePostInput,
 ): Promise<Post> {
   const postId = await db.transaction(async (tx) => {
+    const groupId = input.groupId ? await countNewGroupPost(tx, input.groupId, authorId) : null;
     const { id } = await insertPost(tx, {
       authorId,
       body: input.body,
       park: input.park,
       tags: input.tags,
+      groupId,
     });
     if (input.imageIds.length > 0) {
       await claimPostUploads(tx, { ownerId: authorId, uploadIds: input.imageIds, postId: id });
@@ -156,8 +167,9 @@ export async function updatePost(
 }
 
 /**
- * Soft-deletes a post (sets `deleted_at`): by its author or staff. Deleting a deleted post
- * again changes nothing. @throws AppError 404 unknown (or deleted, for non-staff), 403 others.
+ * Soft-deletes a post (sets `deleted_at`): by its author, staff, or a moderator of its group
+ * (whose post count goes down with it). Deleting a deleted post again changes nothing.
+ * @throws AppError 404 unknown (or deleted, for non-staff), 403 others.
  */
 export async function deletePost(
   db: Database,
@@ -170,8 +182,16 @@ export async function deletePost(
   if (!post) throw postNotFound();
   const actor = await loadActor(db, viewerId, post.authorId !== viewerId);
   if (!canViewPost(actor, post)) throw postNotFound();
-  if (!canDeletePost(actor, post)) throw forbidden('Only the author can delete this post.');
-  await markPostDeleted(db, postId, now);
+  const isModerator =
+    post.authorId !== viewerId && (await isGroupModerator(db, post.groupId, viewerId));
+  if (!canDeletePost({ ...actor, isGroupModerator: isModerator }, post)) {
+    throw forbidden('Only the author can delete this post.');
+  }
+  await db.transaction(async (tx) => {
+    if ((await markPostDeleted(tx, postId, now)) && post.groupId) {
+      await countDeletedGroupPost(tx, post.groupId);
+    }
+  });
 }
 
 /**
@@ -181,6 +201,23 @@ export async function deletePost(
 export async function listFeed(db: Database, viewerId: string, query: PageQuery) {
   const cursor = decodeCursor(query.cursor);
   const rows = await listFeedPage(db, viewerId, cursor, query.limit + 1);
+  return presentPage(rows, query.limit);
+}
+
+/**
+ * `GET /api/groups/{id}/posts`: a group's live posts, newest first (anyone for a public
+ * group, members for a private one). @throws AppError 404 unknown group, or private and not a
+ * member.
+ */
+export async function listGroupPosts(
+  db: Database,
+  viewerId: string | null,
+  groupId: string,
+  query: PageQuery,
+) {
+  const cursor = decodeCursor(query.cursor);
+  const id = await requireGroupPostsReader(db, groupId, viewerId);
+  const rows = await listGroupPostsPage(db, id, viewerId, cursor, query.limit + 1);
   return presentPage(rows, query.limit);
 }
 

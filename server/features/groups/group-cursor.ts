@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/cursor';
+
+/**
+ * The last row of a page of groups, by the list's order (all descending, ties by id): member
+ * count, last activity, creation time, or search score.
+ */
+export type GroupListKey =
+  | { sort: 'members'; count: number; id: string }
+  | { sort: 'active' | 'newest'; at: string; id: string }
+  | { sort: 'match'; score: number; id: string };
+
+/** The last member of a page of a group's members: role rank, then join time, then id. */
+export interface GroupMemberKey {
+  rank: number;
+  joinedAt: string;
+  userId: string;
+}
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** A timestamp PostgreSQL reads as the same instant (no Feb 30 rolling over, no year 0). */
+const timestampSchema = z
+  .string()
+  .regex(ISO_MICROS)
+  .refine((value) => {
+    const date = new Date(value);
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.getUTCFullYear() >= 1 &&
+      date.toISOString().slice(0, 19) === value.slice(0, 19)
+    );
+  });
+const idSchema = z.string().refine(isUuid);
+/** A score PostgreSQL's `real` holds: zero, or neither too small (underflow) nor huge. */
+const scoreSchema = z.number().refine((value) => value === 0 || (value >= 1e-37 && value <= 1e6));
+const countSchema = z.number().int().min(0).max(2_000_000_000);
+
+const listKeySchema = z.union([
+  z.tuple([z.literal('members'), countSchema, idSchema]),
+  z.tuple([z.enum(['active', 'newest']), timestampSchema, idSchema]),
+  z.tuple([z.literal('match'), scoreSchema, idSchema]),
+]);
+const memberKeySchema = z.tuple([
+  z.literal('member'),
+  z.number().int().min(0).max(2),
+  timestampSchema,
+  idSchema,
+]);
+
+function encode(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
+}
+
+function decode<T>(cursor: string, schema: z.ZodType<T>): T {
+  const invalid = new AppError(
+    'validation_failed',
+    'The cursor is not valid for this list. Start from the first page.',
+  );
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw invalid;
+  return parsed.data;
+}
+
+export function encodeGroupListCursor(key: GroupListKey): string {
+  switch (key.sort) {
+    case 'members':
+      return encode([key.sort, key.count, key.id]);
+    case 'match':
+      return encode([key.sort, key.score, key.id]);
+    default:
+      return encode([key.sort, key.at, key.id]);
+  }
+}
+
+/**
+ * Reads a cursor of a list of groups ordered by `sort`; undefined stays undefined.
+ * @throws AppError 400 for anything else (a cursor of another order included).
+ */
+export function decodeGroupListCursor(
+  cursor: string | undefined,
+  sort: GroupListKey['sort'],
+): GroupListKey | undefined {
+  if (cursor === undefined) return undefined;
+  const values = decode(cursor, listKeySchema);
+  const invalid = new AppError(
+    'validation_failed',
+    'The cursor is not valid for this list. Start from the first page.',
+  );
+  if (values[0] !== sort) throw invalid;
+  const id = values[2].toLowerCase();
+  switch (values[0]) {
+    case 'members':
+      return { sort: 'members', count: values[1], id };
+    case 'match':
+      return { sort: 'match', score: values[1], id };
+    default:
+      return { sort: values[0], at: values[1], id };
+  }
+}
+
+export function encodeGroupMemberCursor(key: GroupMemberKey): string {
+  return encode(['member', key.rank, key.joinedAt, key.userId]);
+}
+
+/** Reads a cursor of a group's member list. @throws AppError 400 for anything else. */
+export function decodeGroupMemberCursor(cursor: string | undefined): GroupMemberKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [, rank, joinedAt, userId] = decode(cursor, memberKeySchema);
+  return { rank, joinedAt, userId: userId.toLowerCase() };
+}
+
+/** The cursor of the next page: from the last row shown when one more row came back. */
+export function nextPageCursor<K>(
+  keys: K[],
+  limit: number,
+  encodeKey: (key: K) => string,
+): string | null {
+  const last = keys[limit - 1];
+  return keys.length > limit && last ? encodeKey(last) : null;
+}
