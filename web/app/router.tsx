@@ -50,13 +50,13 @@ const NotFoundPage = page(() => import('./routes/not-found-page'));
 const SearchPage = page(() => import('./routes/search-page'));
 const ActivityPage = page(() => import('./routes/activity-page'));
 const MessagesPage = page(() => import('./routes/messages-page'));
+const GroupsPage = page(() => import('./routes/groups-page'));
+const GroupPage = page(() => import('./routes/group-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
-  '/groups',
-  '/group/:id',
   '/events',
   '/reviews',
   '/contests',
@@ -97,6 +97,8 @@ export const routes: RouteObject[] = [
       route('/profile/:id', ProfilePage),
       route('/notifications', NotificationsPage),
       route('/messages', MessagesPage),
+      route('/groups', GroupsPage),
+      route('/group/:id', GroupPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),

@@ -5,7 +5,6 @@ import {
   Star,
   Trophy,
   User,
-  Users,
   Video,
   Sparkles,
   Lightbulb,
@@ -30,20 +29,6 @@ export const communityPages: Record<string, CommunityPageText> = {
     icon: User,
     emptyTitle: 'No profile to show',
     emptyText: 'This member has not shared anything yet, or the profile does not exist.',
-  },
-  groups: {
-    title: 'Groups',
-    description: 'Meet fans who share your favourite park, resort or kind of trip.',
-    icon: Users,
-    emptyTitle: 'No groups yet',
-    emptyText: 'Groups started by members will be listed here.',
-  },
-  group: {
-    title: 'Group',
-    description: 'A community group.',
-    icon: Users,
-    emptyTitle: 'Group not found',
-    emptyText: 'This group does not exist or is private.',
   },
   events: {
     title: 'Events',

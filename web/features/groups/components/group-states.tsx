@@ -1,0 +1,65 @@
+import { AlertCircle, Lock, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  GROUP_NOT_FOUND_MESSAGE,
+  GROUP_PRIVATE_NOTE,
+} from '../../../../common/features/groups/group-limits';
+import { Button } from '../../../components/ui/button';
+
+/** An id that is no group's (or a deleted one). */
+export function GroupNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <SearchX aria-hidden className="size-8" />
+      </span>
+      <h1 className="text-3xl font-bold">{GROUP_NOT_FOUND_MESSAGE}</h1>
+      <p className="text-muted-foreground">
+        This group does not exist, or it was deleted. Browse the community’s groups to find another
+        one.
+      </p>
+      <Button asChild>
+        <Link to="/groups">Browse groups</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** A group that could not be loaded for another reason: what happened and a retry. */
+export function GroupLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-12 text-center">
+      <AlertCircle aria-hidden className="size-8 text-destructive" />
+      <h1 className="text-xl font-semibold">This group could not be loaded</h1>
+      <p role="alert" className="max-w-md text-sm text-muted-foreground">
+        {message}
+      </p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** What a non-member of a private group sees instead of its posts, about text and members. */
+export function PrivateGroupNote({ isRequested }: { isRequested: boolean }) {
+  return (
+    <section
+      aria-labelledby="private-group-note"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Lock aria-hidden className="size-7" />
+      </span>
+      <h2 id="private-group-note" className="text-lg font-semibold">
+        This group is private
+      </h2>
+      <p className="max-w-md text-sm text-muted-foreground">{GROUP_PRIVATE_NOTE}</p>
+      <p className="max-w-md text-sm text-muted-foreground">
+        {isRequested
+          ? 'Your request to join is waiting for a moderator.'
+          : 'Ask to join with the button above, or open an invite link from a member.'}
+      </p>
+    </section>
+  );
+}
