@@ -9,7 +9,7 @@ export function createPost(input: CreatePostInput): Promise<Post> {
   return apiRequest<Post>('/api/posts', { method: 'POST', body: input });
 }
 
-/** Shares a post and puts it at the top of the feed and of the author's own list. */
+/** Shares a post and puts it at the top of the feed, of the author's own list and of its group's. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +19,11 @@ export function useCreatePost() {
       queryClient.setQueryData<PostPages>(postKeys.member(post.author.id), (data) =>
         prependPostToPages(data, post),
       );
+      if (post.group) {
+        queryClient.setQueryData<PostPages>(postKeys.group(post.group.id), (data) =>
+          prependPostToPages(data, post),
+        );
+      }
       queryClient.setQueryData(postKeys.detail(post.id), post);
     },
   });

@@ -4,6 +4,8 @@ export const postKeys = {
   lists: ['posts', 'list'] as const,
   feed: ['posts', 'list', 'feed'] as const,
   member: (userId: string) => ['posts', 'list', 'member', userId] as const,
+  /** A group's posts (`GET /api/groups/{id}/posts`). */
+  group: (groupId: string) => ['posts', 'list', 'group', groupId] as const,
   detail: (postId: string) => ['posts', 'detail', postId] as const,
   comments: (postId: string) => ['posts', 'comments', postId] as const,
 };

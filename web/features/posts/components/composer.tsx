@@ -17,9 +17,10 @@ const showError = (message: string) => notifyError(new Error(message));
 /**
  * Writing a post (members only): text up to 5,000 characters with #tags, a park, and up to ten
  * photos that upload as soon as they are picked, each with its progress. 'Post' waits for text
- * or a photo and for the uploads; the new post lands at the top of the feed.
+ * or a photo and for the uploads; the new post lands at the top of the feed. With `groupId`
+ * the post belongs to that group (and lands at the top of the group's posts too).
  */
-export function Composer() {
+export function Composer({ groupId }: { groupId?: string } = {}) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [body, setBody] = useState('');
@@ -50,6 +51,7 @@ export function Composer() {
         imageIds: uploaded.map((image) => image.id),
         park: (park || null) as (typeof parks)[number] | null,
         tags: extractHashtags(text),
+        ...(groupId ? { groupId } : {}),
       },
       {
         onSuccess: () => {
