@@ -12,6 +12,7 @@ import { LikeButton } from './like-button';
 import { LinkifiedText } from './linkified-text';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostEditForm } from './post-edit-form';
+import { PostGroupLink } from './post-group-link';
 import { PostPhotoPreview, PostPhotosFull } from './post-photos';
 import { PostTime } from './post-time';
 
@@ -65,6 +66,7 @@ export function PostCard({
                 {post.park}
               </Badge>
             )}
+            {post.group && <PostGroupLink group={post.group} />}
           </p>
         </div>
         {isAuthor && !isEditing && (
