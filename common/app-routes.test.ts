@@ -5,6 +5,7 @@ describe('isAppRoute', () => {
   it.each([
     '/',
     '/feed',
+    '/likes',
     '/profile/123',
     '/activity/2026-11-21',
     '/checklists/public',

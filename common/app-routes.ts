@@ -7,6 +7,7 @@ import { allGuidePaths } from './features/guides/guide-catalog';
 export const appRoutePatterns = [
   '/',
   '/feed',
+  '/likes',
   '/profile/:id',
   '/search',
   '/messages',

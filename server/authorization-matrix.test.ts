@@ -56,6 +56,8 @@ const serviceOnly = (status: number): Row => [401, 403, 403, 403, 403, 403, stat
 const matrix: Record<string, Row> = {
   'GET /api/navigation':                          everyone(200),
   'GET /api/profiles/me':                         anyMember(200),
+  'GET /api/profiles/me/likes':                   anyMember(200),
+  'GET /api/profiles/suggestions':                anyMember(200),
   'PATCH /api/profiles/me':                       anyMember(200),
   'GET /api/profiles/{id}':                       everyone(200),
   'PUT /api/profiles/{id}/follow':                anyMember(200),
@@ -204,6 +206,8 @@ const json = (method: InjectOptions['method'], url: string, payload?: object) =>
 const requests: Record<string, RequestOf> = {
   'GET /api/navigation': async () => json('GET', '/api/navigation'),
   'GET /api/profiles/me': async () => json('GET', '/api/profiles/me'),
+  'GET /api/profiles/me/likes': async () => json('GET', '/api/profiles/me/likes'),
+  'GET /api/profiles/suggestions': async () => json('GET', '/api/profiles/suggestions'),
   'PATCH /api/profiles/me': async () => json('PATCH', '/api/profiles/me', { bio: 'Rope drop!' }),
   'GET /api/profiles/{id}': async (s) => json('GET', `/api/profiles/${s.member.id}`),
   'PUT /api/profiles/{id}/follow': async (s) => json('PUT', `/api/profiles/${s.target.id}/follow`),

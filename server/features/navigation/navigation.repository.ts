@@ -1,4 +1,4 @@
-import { asc, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { navigationItems } from '../../db/schema';
 
@@ -22,4 +22,20 @@ export async function insertMissingNavigationItems(
     .onConflictDoNothing({ target: navigationItems.title })
     .returning({ id: navigationItems.id });
   return inserted.length;
+}
+
+/**
+ * Moves the item titled `title` from `fromUrl` to `toUrl`, only while it still has `fromUrl`
+ * (an item edited since keeps its address); returns how many rows changed (0 or 1).
+ */
+export async function moveNavigationItemUrl(
+  db: Database,
+  move: { title: string; fromUrl: string; toUrl: string },
+): Promise<number> {
+  const moved = await db
+    .update(navigationItems)
+    .set({ url: move.toUrl })
+    .where(and(eq(navigationItems.title, move.title), eq(navigationItems.url, move.fromUrl)))
+    .returning({ id: navigationItems.id });
+  return moved.length;
 }

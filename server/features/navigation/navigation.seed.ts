@@ -1,6 +1,6 @@
 import type { NavigationIcon } from '../../../common/features/navigation/navigation.contract';
 import type { Database } from '../../db/client';
-import { insertMissingNavigationItems } from './navigation.repository';
+import { insertMissingNavigationItems, moveNavigationItemUrl } from './navigation.repository';
 
 /**
  * The main navigation seeded on first start, in display order (spec §3 titles and icons).
@@ -12,18 +12,30 @@ export const defaultNavigation: { title: string; url: string; icon: NavigationIc
   { title: 'Activity', url: '/activity', icon: 'Activity' },
   { title: 'Reviews', url: '/reviews', icon: 'Star' },
   { title: 'Checklists', url: '/checklists/public', icon: 'ListChecks' },
-  { title: 'Likes', url: '/feed', icon: 'Heart' },
+  { title: 'Likes', url: '/likes', icon: 'Heart' },
   { title: 'Groups', url: '/groups', icon: 'Users' },
   { title: 'Events', url: '/events', icon: 'Calendar' },
   { title: 'Tips', url: '/tips', icon: 'Lightbulb' },
   { title: 'My Profile', url: '/profile', icon: 'User' },
 ];
 
-/** Adds any default navigation item that is missing; existing rows are left as edited. */
+/**
+ * Default items whose address changed since they were first seeded: a row still holding the
+ * old address is moved to the new one ('Likes' opened the feed until its page existed).
+ */
+export const movedNavigation = [{ title: 'Likes', fromUrl: '/feed', toUrl: '/likes' }] as const;
+
+/**
+ * Adds any default navigation item that is missing and moves items still at an old default
+ * address (idempotent, on every start); rows edited otherwise are left as they are. Returns how
+ * many items were added.
+ */
 export async function seedNavigation(db: Database): Promise<number> {
   const base = Date.UTC(2024, 0, 1);
-  return insertMissingNavigationItems(
+  const added = await insertMissingNavigationItems(
     db,
     defaultNavigation.map((item, index) => ({ ...item, createdAt: new Date(base + index * 1000) })),
   );
+  for (const move of movedNavigation) await moveNavigationItemUrl(db, move);
+  return added;
 }

@@ -113,4 +113,31 @@ describeEachDatabase('GET /api/navigation', (ctx) => {
       .set({ url: '/reviews' })
       .where(eq(navigationItems.title, 'Reviews'));
   });
+
+  it("moves a database's 'Likes' item from the feed to the Likes page, once", async () => {
+    const { db } = ctx();
+    const likesUrl = async () =>
+      (await db.select().from(navigationItems).where(eq(navigationItems.title, 'Likes')))[0]?.url;
+    expect(await likesUrl()).toBe('/likes');
+    // A database seeded before the page existed.
+    await db
+      .update(navigationItems)
+      .set({ url: '/feed' })
+      .where(eq(navigationItems.title, 'Likes'));
+    expect(await seedNavigation(db)).toBe(0);
+    expect(await likesUrl()).toBe('/likes');
+    expect(await seedNavigation(db)).toBe(0);
+    expect(await likesUrl()).toBe('/likes');
+    // An address an admin chose is kept.
+    await db
+      .update(navigationItems)
+      .set({ url: '/profile/likes' })
+      .where(eq(navigationItems.title, 'Likes'));
+    await seedNavigation(db);
+    expect(await likesUrl()).toBe('/profile/likes');
+    await db
+      .update(navigationItems)
+      .set({ url: '/likes' })
+      .where(eq(navigationItems.title, 'Likes'));
+  });
 });

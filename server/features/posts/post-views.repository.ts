@@ -359,3 +359,54 @@ export async function listGroupPostsPage(
   const rows = await statement.all({ groupId, viewerId, limit, ...cursorValues(cursor) });
   return rows.map(toPostView);
 }
+
+/** A liked post's view and the like's cursor timestamp (the page is ordered by the like). */
+export interface LikedPostViewRow extends PostViewRow {
+  /** The like's `created_at`, with microseconds, as `cursorTimestamp` writes it. */
+  likeCursorCreatedAt: string;
+}
+
+/**
+ * One page of the posts `viewerId` liked, newest like first, after `cursor` (the like's
+ * created_at and the post id), in one statement: the viewer's likes are read from
+ * `post_likes_user_idx` (user_id, created_at) in order, each joined to its post, which must be
+ * live and pass `postVisibleTo` (a private group left since, a member blocked either way), and
+ * cut at `limit` rows; each with author, photos and the viewer's like, like the feed.
+ */
+export async function listLikedPostsPage(
+  db: Executor,
+  viewerId: string,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<LikedPostViewRow[]> {
+  const name = cursor ? 'liked_posts_page_after' : 'liked_posts_page';
+  const after = cursor
+    ? sql` and (liked.created_at, liked.post_id) < (${param.cursorCreatedAt}::timestamptz, ${param.cursorId}::uuid)`
+    : sql``;
+  const statement = prepared<ViewRow & { likeCursorCreatedAt: string }>(db, name, () =>
+    rawRows(
+      selectViews(
+        db,
+        sql`
+        select ${pageColumns}, liked.created_at as liked_at,
+          to_char(liked.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as liked_cursor
+        from post_likes as liked
+        join ${posts} on ${posts.id} = liked.post_id
+        where liked.user_id = ${param.viewerId}::uuid${after}
+          and ${posts.deletedAt} is null and ${visibleToViewer}
+        order by liked.created_at desc, liked.post_id desc
+        limit ${param.limit}`,
+        { likeCursorCreatedAt: sql<string>`p.liked_cursor` },
+      )
+        // The page's order is the like's, not the post's (`$dynamic` lets it be set again).
+        .$dynamic()
+        .orderBy(sql`p.liked_at desc, p.id desc`)
+        .prepare(name),
+    ),
+  );
+  const rows = await statement.all({ viewerId, limit, ...cursorValues(cursor) });
+  return rows.map((row) => ({
+    ...toPostView(row),
+    likeCursorCreatedAt: row.likeCursorCreatedAt,
+  }));
+}
