@@ -80,7 +80,7 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     status: number,
     head: HtmlDocumentHead,
     body: string,
-    pageData?: PageData,
+    pageData?: PageData | true,
   ) => sendHtmlPage(reply, status, { head, assets, body, takeOver: pageData });
 
   const sendMissing = async (
@@ -88,6 +88,8 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     status: 404 | 410,
     path: string,
     text: MissingPageText,
+    /** Let a member's app take the page over (it may show them what a visitor cannot see). */
+    takeOver?: true,
   ) => {
     const navigation = await listVisitorNavigation(db);
     return sendPage(
@@ -101,6 +103,7 @@ export const memberPagesRoutes: FastifyPluginAsync<{
         ogType: 'website',
       },
       renderMissingPageBody(path, text, navigation),
+      takeOver,
     );
   };
 
@@ -117,7 +120,10 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     } catch (err) {
       if (!isNotFound(err)) throw err;
       const isGone = await wasPostDeleted(db, id).catch(() => false);
-      return sendMissing(reply, isGone ? 410 : 404, path, POST_NOT_FOUND);
+      // A post a visitor cannot find may be a private group's: its members' app shows it.
+      return isGone
+        ? sendMissing(reply, 410, path, POST_NOT_FOUND)
+        : sendMissing(reply, 404, path, POST_NOT_FOUND, true);
     }
     if (await isSuspended(data.post.author.id)) {
       return sendMissing(reply, 410, path, POST_AUTHOR_SUSPENDED);

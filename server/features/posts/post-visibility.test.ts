@@ -180,6 +180,8 @@ describeEachDatabase('who sees a post: private groups and blocks, everywhere', (
     const page = await get(`/post/${privatePostId}`);
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain(secretWord);
+    // The group's members reach it through their app, which takes the page over.
+    expect(page.body).toContain('data-app-takeover');
     expect((await get(`/og/post/${privatePostId}.png`)).statusCode).toBe(404);
     const profilePage = await get(`/profile/${author.id}`);
     expect(profilePage.statusCode).toBe(200);
