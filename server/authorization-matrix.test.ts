@@ -64,6 +64,9 @@ const matrix: Record<string, Row> = {
   'DELETE /api/profiles/{id}/follow':             anyMember(200),
   'GET /api/profiles/{id}/followers':             everyone(200),
   'GET /api/profiles/{id}/following':             everyone(200),
+  'PUT /api/profiles/{id}/block':                 anyMember(200),
+  'DELETE /api/profiles/{id}/block':              anyMember(200),
+  'GET /api/profiles/me/blocks':                  anyMember(200),
   'GET /api/profiles/{id}/posts':                 everyone(200),
   'GET /api/posts/highlights':                    everyone(200),
   'POST /api/posts':                              anyMember(201),
@@ -217,6 +220,12 @@ const requests: Record<string, RequestOf> = {
     json('GET', `/api/profiles/${s.member.id}/followers`),
   'GET /api/profiles/{id}/following': async (s) =>
     json('GET', `/api/profiles/${s.member.id}/following`),
+  // A member of their own to block, so no other cell's persona meets a block.
+  'PUT /api/profiles/{id}/block': async (s) =>
+    json('PUT', `/api/profiles/${(await createMember(s.ctx.db)).id}/block`),
+  'DELETE /api/profiles/{id}/block': async (s) =>
+    json('DELETE', `/api/profiles/${(await createMember(s.ctx.db)).id}/block`),
+  'GET /api/profiles/me/blocks': async () => json('GET', '/api/profiles/me/blocks'),
   'GET /api/profiles/{id}/posts': async (s) => json('GET', `/api/profiles/${s.member.id}/posts`),
   'GET /api/posts/highlights': async () => json('GET', '/api/posts/highlights'),
   'POST /api/posts': async () => json('POST', '/api/posts', { body: 'Snacks at Epcot' }),

@@ -7,6 +7,10 @@ export const apiTags = [
   { name: 'navigation', description: "The header's menu items." },
   { name: 'profiles', description: "Members' public profiles and your own." },
   { name: 'follows', description: 'Following members, and who follows whom.' },
+  {
+    name: 'blocks',
+    description: 'Blocking members: neither sees nor reaches the other; your blocked list.',
+  },
   { name: 'posts', description: 'Posts, the feed, likes, comments and the public highlights.' },
   { name: 'search', description: 'Finding posts and people.' },
   { name: 'activity', description: "The community's day: what happened on a date." },
@@ -14,7 +18,8 @@ export const apiTags = [
   { name: 'messages', description: 'Direct messages: your conversations and their messages.' },
   {
     name: 'groups',
-    description: 'Groups: browsing, membership and roles, join requests, invite links, their posts.',
+    description:
+      'Groups: browsing, membership and roles, join requests, invite links, their posts.',
   },
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
   { name: 'support', description: 'The contact form.' },

@@ -43,6 +43,7 @@ const profile = (values: Partial<PublicProfile>): PublicProfile => ({
   isFollowing: false,
   isMe: false,
   canMessage: false,
+  blockedByMe: false,
   ...values,
 });
 

@@ -51,6 +51,12 @@ export const publicProfileSchema = ownProfileSchema
      * conversation with them. False for visitors.
      */
     canMessage: z.boolean(),
+    /**
+     * Whether the viewer blocked this member (issue 12): then neither sees the other's posts
+     * nor follows, likes, comments on or messages the other. False for visitors and yourself;
+     * a member blocked by the viewer is never told.
+     */
+    blockedByMe: z.boolean(),
   });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

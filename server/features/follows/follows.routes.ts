@@ -16,6 +16,7 @@ const changeSchema = {
   response: {
     200: followStateSchema,
     401: errorBodySchema,
+    403: errorBodySchema,
     404: errorBodySchema,
     422: errorBodySchema,
     429: errorBodySchema,

@@ -9,7 +9,9 @@ import {
   PROFILE_NOT_FOUND_MESSAGE,
 } from '../../../common/features/profiles/profiles.contract';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { CANNOT_FOLLOW_BLOCKED_MESSAGE } from '../../../common/features/blocks/block-texts';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isBlockedBetween } from '../blocks/blocks.repository';
 import { notify } from '../notifications/notifications.service';
 import { requireProfileExists } from '../profiles/profiles.service';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -32,7 +34,8 @@ function cannotFollowSelf(): AppError {
  * Makes `followerId` follow (`following`) or stop following `followeeId`, idempotently, in one
  * transaction; a new follow notifies the followee once. Ids are compared in any letter case (a
  * uuid in capitals is still you).
- * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found'.
+ * A block between the two (either way) refuses a follow; unfollowing is always allowed.
+ * @throws AppError 422 `cannot_follow_self`, 404 'Profile not found', 403 across a block.
  */
 export async function setFollowing(
   db: Database,
@@ -46,6 +49,8 @@ export async function setFollowing(
     await requireProfileExists(tx, followee);
     if (!following) {
       await deleteFollow(tx, follower, followee);
+    } else if (await isBlockedBetween(tx, follower, followee)) {
+      throw forbidden(CANNOT_FOLLOW_BLOCKED_MESSAGE);
     } else if (await insertFollow(tx, follower, followee)) {
       await notify(tx, { userId: followee, actorId: follower, type: 'follow', entityId: null });
     }

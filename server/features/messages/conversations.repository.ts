@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   authUsers,
@@ -8,9 +8,13 @@ import {
   profiles,
 } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+import { blockedBetweenSql } from '../blocks/blocks.repository';
 import { conversationVisibleTo } from './messages.policy';
 
 const participants = conversationParticipants;
+
+/** The participant's user id, qualified (Drizzle leaves columns bare inside some subqueries). */
+const qualifiedParticipantUser = sql`${sql.identifier(getTableName(participants))}.${sql.identifier(participants.userId.name)}`;
 
 /** The pair key of the two-person conversation between two members (order does not matter). */
 export function pairKeyOf(memberA: string, memberB: string): string {
@@ -121,6 +125,8 @@ export interface OtherParticipantRow {
   lastReadAt: Date | null;
   /** Their account is neither suspended nor deleted. */
   isActive: boolean;
+  /** A block stands between them and the viewer, either way. */
+  isBlocked: boolean;
 }
 
 /** The participants other than the viewer of the given conversations, earliest joined first. */
@@ -139,6 +145,7 @@ export async function listOtherParticipants(
       avatarUrl: profiles.avatarUrl,
       lastReadAt: participants.lastReadAt,
       isActive: sql<boolean>`(${authUsers.deletedAt} is null and (${authUsers.bannedUntil} is null or ${authUsers.bannedUntil} <= ${now.toISOString()}::timestamptz))`,
+      isBlocked: blockedBetweenSql(sql`${viewerId}::uuid`, qualifiedParticipantUser),
     })
     .from(participants)
     .innerJoin(profiles, eq(profiles.id, participants.userId))
@@ -147,7 +154,11 @@ export async function listOtherParticipants(
       and(inArray(participants.conversationId, conversationIds), ne(participants.userId, viewerId)),
     )
     .orderBy(participants.joinedAt, participants.userId);
-  return rows.map((row) => ({ ...row, isActive: Boolean(row.isActive) }));
+  return rows.map((row) => ({
+    ...row,
+    isActive: Boolean(row.isActive),
+    isBlocked: Boolean(row.isBlocked),
+  }));
 }
 
 /** Every participant's id (the members a change in the conversation is published to). */

@@ -20,6 +20,11 @@ describe('messages policy', () => {
     expect(canSendIn([])).toBe(false);
   });
 
+  it('is read-only while a block stands between the viewer and another participant', () => {
+    expect(canSendIn([{ isActive: true, isBlocked: false }])).toBe(true);
+    expect(canSendIn([{ isActive: true, isBlocked: true }])).toBe(false);
+  });
+
   it('lets only the sender delete a message', () => {
     expect(canDeleteMessage('a', { senderId: 'a' })).toBe(true);
     expect(canDeleteMessage('b', { senderId: 'a' })).toBe(false);

@@ -29,11 +29,16 @@ export function conversationVisibleTo(viewerId: string, conversationId: AnyPgCol
 export interface ParticipantStanding {
   /** False once the account is suspended or deleted. */
   isActive: boolean;
+  /** A block stands between them and the viewer, either way (the conversation is read-only). */
+  isBlocked?: boolean;
 }
 
-/** A conversation takes new messages while it has others in it and all their accounts stand. */
+/**
+ * A conversation takes new messages while it has others in it, all their accounts stand and
+ * no block stands between the viewer and any of them.
+ */
 export function canSendIn(others: readonly ParticipantStanding[]): boolean {
-  return others.length > 0 && others.every((other) => other.isActive);
+  return others.length > 0 && others.every((other) => other.isActive && !other.isBlocked);
 }
 
 /**

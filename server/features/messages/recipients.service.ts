@@ -3,9 +3,11 @@ import {
   MESSAGES_NOT_ACCEPTED_MESSAGE,
   MESSAGE_TO_SELF_MESSAGE,
 } from '../../../common/features/messages/messages.contract';
+import { CANNOT_MESSAGE_BLOCKED_MESSAGE } from '../../../common/features/blocks/block-texts';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { isBlockedBetween } from '../blocks/blocks.repository';
 import { findPairConversationId } from './conversations.repository';
 import { admitsNewConversation } from './messages.policy';
 import { findRecipientFacts } from './recipients.repository';
@@ -18,9 +20,11 @@ export interface CheckedRecipient {
 
 /**
  * Checks that `senderId` may write to `recipientId`: not themselves, a member whose account
- * stands, whose message setting admits the sender unless the two already share a conversation.
+ * stands, no block between them (either way; not even into an existing conversation), whose
+ * message setting admits the sender unless the two already share a conversation.
  * @throws AppError 422 for yourself, 404 'Profile not found' for an unknown, suspended or deleted
- *   member, 403 when their setting does not admit you.
+ *   member, 403 across a block (the same text from either side) or when their setting does not
+ *   admit you.
  */
 export async function checkRecipient(
   db: Executor,
@@ -33,6 +37,9 @@ export async function checkRecipient(
     ? await findRecipientFacts(db, senderId, recipientId, now)
     : null;
   if (!facts?.isActive) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  if (await isBlockedBetween(db, senderId, recipientId)) {
+    throw forbidden(CANNOT_MESSAGE_BLOCKED_MESSAGE);
+  }
   const conversationId = await findPairConversationId(db, senderId, recipientId);
   if (!conversationId && !admitsNewConversation(facts.privacy, facts.followsSender)) {
     throw forbidden(MESSAGES_NOT_ACCEPTED_MESSAGE);

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
+import { isBlockedBetween } from '../blocks/blocks.repository';
 import { publishRealtimeEvent } from '../realtime/realtime.publisher';
 import { presentNotification } from './notifications.presenter';
 import {
@@ -40,10 +41,12 @@ export interface NotificationEvent {
  * sockets on commit (every process). Never for your own actions; a like or follow that was
  * undone and done again does not notify twice (a unique index per recipient, actor, type and
  * post), and a conversation has at most one unread 'message' notification per recipient (a
- * unique index too). Returns whether a row was written.
+ * unique index too). Nothing across a block, either way (the blocked member is not told, and
+ * the blocker hears nothing from them). Returns whether a row was written.
  */
 export async function notify(db: Executor, event: NotificationEvent): Promise<boolean> {
   if (event.userId === event.actorId) return false;
+  if (await isBlockedBetween(db, event.userId, event.actorId)) return false;
   const id = await insertNotification(db, event);
   if (!id) return false;
   await publishRealtimeEvent(db, {

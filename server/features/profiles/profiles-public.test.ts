@@ -42,6 +42,7 @@ describeEachDatabase('GET /api/profiles/{id}', (ctx) => {
       isFollowing: false,
       isMe: false,
       canMessage: false,
+      blockedByMe: false,
     });
     expect(publicProfileSchema.parse(res.json()).created_at).toMatch(/Z$/);
   });

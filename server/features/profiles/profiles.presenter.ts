@@ -31,12 +31,13 @@ export function presentOwnProfile(row: ProfileRow): OwnProfile {
 
 /**
  * A member's public profile as anyone sees it (no admin flag, no private columns); `canMessage`
- * says whether the viewer may write to them.
+ * says whether the viewer may write to them, `blockedByMe` whether the viewer blocked them.
  */
 export function presentPublicProfile(
   { profile, followerCount, followingCount, postCount, isFollowing }: ProfileWithCounts,
   viewerId: string | null,
   canMessage: boolean,
+  blockedByMe = false,
 ): PublicProfile {
   const isMe = viewerId === profile.id;
   return {
@@ -55,5 +56,6 @@ export function presentPublicProfile(
     isFollowing: isFollowing && !isMe,
     isMe,
     canMessage: canMessage && !isMe,
+    blockedByMe: blockedByMe && !isMe,
   };
 }

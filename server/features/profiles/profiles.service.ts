@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { findBlocksBetween } from '../blocks/blocks.repository';
 import { canMessageMember } from '../messages/recipients.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
@@ -103,7 +104,8 @@ export async function requireProfileExists(db: Executor, id: string): Promise<vo
 
 /**
  * A member's public profile with follower, following and live-post counts, as `viewerId`
- * (null for a visitor) sees it, with whether the viewer may message them at `now`.
+ * (null for a visitor) sees it, with whether the viewer may message them at `now` and whether
+ * the viewer blocked them.
  * @throws AppError 404 'Profile not found' for an unknown or malformed id.
  */
 export async function getPublicProfile(
@@ -114,8 +116,14 @@ export async function getPublicProfile(
 ): Promise<PublicProfile> {
   const found = isUuidShaped(id) ? await findProfileWithCounts(db, id, viewerId) : null;
   if (!found) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
-  const canMessage = await canMessageMember(db, viewerId, found.profile.id, now);
-  return presentPublicProfile(found, viewerId, canMessage);
+  const memberId = found.profile.id;
+  const [canMessage, blockedByMe] = await Promise.all([
+    canMessageMember(db, viewerId, memberId, now),
+    viewerId && viewerId !== memberId
+      ? findBlocksBetween(db, viewerId, memberId).then((blocks) => blocks.blockedByViewer)
+      : false,
+  ]);
+  return presentPublicProfile(found, viewerId, canMessage, blockedByMe);
 }
 
 /** Whether an error is PostgreSQL's unique violation of the case-insensitive username index. */

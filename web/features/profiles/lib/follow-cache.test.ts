@@ -23,6 +23,7 @@ const profile: PublicProfile = {
   isFollowing: false,
   isMe: false,
   canMessage: true,
+  blockedByMe: false,
 };
 
 describe('withFollowing', () => {
