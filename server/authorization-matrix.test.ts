@@ -6,6 +6,7 @@ import { authMfaFactors, authUsers, notifications } from './db/schema';
 import { serviceRoleToken } from './test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { sendDirectMessage } from './test/conversations';
+import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
 import { createMember, type TestMember } from './test/sign-in';
 
 /**
@@ -121,6 +122,7 @@ const matrix: Record<string, Row> = {
   'ALL /auth/v1/admin/oauth':                     serviceOnly(404),
   'ALL /auth/v1/admin/oauth/*':                   serviceOnly(404),
   'POST /auth/v1/invite':                         serviceOnly(200),
+  ...groupMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -332,6 +334,7 @@ const requests: Record<string, RequestOf> = {
   'ALL /auth/v1/admin/oauth': async () => json('GET', '/auth/v1/admin/oauth'),
   'ALL /auth/v1/admin/oauth/*': async () => json('POST', '/auth/v1/admin/oauth/clients', {}),
   'POST /auth/v1/invite': async () => json('POST', '/auth/v1/invite', { email: uniqueEmail() }),
+  ...groupMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

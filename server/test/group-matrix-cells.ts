@@ -1,0 +1,169 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { TestContext } from './build-test-app';
+import type { TestMember } from './sign-in';
+
+/**
+ * The groups' rows of the authorization matrix (`server/authorization-matrix.test.ts`), which
+ * spreads them into its table: expected statuses per persona (anon, member, other, aal1,
+ * banned, admin, service) and the request of each route. The member of the matrix owns a
+ * private group in the cells that need one; everyone else is outside it, so its content is
+ * missing (404) to them, staff included.
+ */
+
+type Row = readonly [number, number, number, number, number, number, number];
+interface Scene {
+  ctx: TestContext;
+  member: TestMember;
+  other: TestMember;
+  target: TestMember;
+}
+type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
+
+const everyone = (status: number): Row => [status, status, status, status, status, status, status];
+const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
+const ownerElseMissing = (status: number): Row => [401, status, 404, 403, 401, 404, 401];
+/** A private group's content: its members only; everyone else (aal1 reads as a visitor) 404. */
+const membersElseMissing = (status: number): Row => [404, status, 404, 404, 404, 404, 404];
+
+const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+async function inject(
+  scene: Scene,
+  who: TestMember,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+) {
+  const res = await scene.ctx.app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json() as Record<string, unknown>;
+}
+
+/** A fresh group of `owner` (private unless said), their daily limit set aside. */
+async function groupOf(
+  scene: Scene,
+  owner: TestMember,
+  visibility: 'public' | 'private' = 'private',
+): Promise<string> {
+  await scene.ctx.app.rateLimiter.reset(`groups:create:${owner.id}`);
+  const group = await inject(scene, owner, 'POST', '/api/groups', {
+    name: `Matrix group ${crypto.randomUUID()}`.slice(0, 60),
+    visibility,
+  });
+  return group.id as string;
+}
+
+/** A private group of the member's with the target in it (asked and approved). */
+async function groupWithTarget(scene: Scene): Promise<string> {
+  const id = await groupOf(scene, scene.member);
+  await inject(scene, scene.target, 'PUT', `/api/groups/${id}/membership`);
+  await inject(
+    scene,
+    scene.member,
+    'POST',
+    `/api/groups/${id}/requests/${scene.target.id}/approve`,
+  );
+  return id;
+}
+
+/** A private group of the member's where the target's request to join waits. */
+async function groupWithRequest(scene: Scene): Promise<string> {
+  const id = await groupOf(scene, scene.member);
+  await inject(scene, scene.target, 'PUT', `/api/groups/${id}/membership`);
+  return id;
+}
+
+async function inviteOf(scene: Scene, groupId: string) {
+  const invite = await inject(scene, scene.member, 'POST', `/api/groups/${groupId}/invites`, {});
+  return { id: invite.id as string, token: invite.token as string };
+}
+
+// prettier-ignore
+export const groupMatrixRows: Record<string, Row> = {
+  'GET /api/groups':                                    everyone(200),
+  'GET /api/groups/mine':                               anyMember(200),
+  'POST /api/groups':                                   anyMember(201),
+  'GET /api/groups/{id}':                               everyone(200),
+  'PATCH /api/groups/{id}':                             ownerElseMissing(200),
+  'DELETE /api/groups/{id}':                            ownerElseMissing(204),
+  'GET /api/groups/{id}/posts':                         membersElseMissing(200),
+  'PUT /api/groups/{id}/membership':                    anyMember(200),
+  'DELETE /api/groups/{id}/membership':                 anyMember(200),
+  'GET /api/groups/{id}/members':                       membersElseMissing(200),
+  'PATCH /api/groups/{id}/members/{userId}':            ownerElseMissing(200),
+  'DELETE /api/groups/{id}/members/{userId}':           ownerElseMissing(204),
+  'POST /api/groups/{id}/transfer':                     ownerElseMissing(200),
+  'GET /api/groups/{id}/requests':                      ownerElseMissing(200),
+  'POST /api/groups/{id}/requests/{userId}/approve':    ownerElseMissing(200),
+  'POST /api/groups/{id}/requests/{userId}/decline':    ownerElseMissing(200),
+  'POST /api/groups/{id}/invites':                      ownerElseMissing(201),
+  'GET /api/groups/{id}/invites':                       ownerElseMissing(200),
+  'DELETE /api/groups/{id}/invites/{inviteId}':         ownerElseMissing(204),
+  'GET /api/group-invites/{token}':                     everyone(200),
+  'POST /api/group-invites/{token}/accept':             anyMember(200),
+};
+
+export const groupMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
+  'GET /api/groups': async () => json('GET', '/api/groups?sort=active'),
+  'GET /api/groups/mine': async () => json('GET', '/api/groups/mine'),
+  'POST /api/groups': async (s) => {
+    await s.ctx.app.rateLimiter.reset(`groups:create:${s.member.id}`);
+    return json('POST', '/api/groups', { name: `Matrix new ${crypto.randomUUID()}`.slice(0, 60) });
+  },
+  'GET /api/groups/{id}': async (s) => json('GET', `/api/groups/${await groupOf(s, s.member)}`),
+  'PATCH /api/groups/{id}': async (s) =>
+    json('PATCH', `/api/groups/${await groupOf(s, s.member)}`, { about: 'Rope drop at 8' }),
+  'DELETE /api/groups/{id}': async (s) =>
+    json('DELETE', `/api/groups/${await groupOf(s, s.member)}`),
+  'GET /api/groups/{id}/posts': async (s) =>
+    json('GET', `/api/groups/${await groupOf(s, s.member)}/posts`),
+  'PUT /api/groups/{id}/membership': async (s) =>
+    json('PUT', `/api/groups/${await groupOf(s, s.target)}/membership`),
+  // The member is a member of the target's public group; others are not in it (nothing to do).
+  'DELETE /api/groups/{id}/membership': async (s) => {
+    const id = await groupOf(s, s.target, 'public');
+    await inject(s, s.member, 'PUT', `/api/groups/${id}/membership`);
+    return json('DELETE', `/api/groups/${id}/membership`);
+  },
+  'GET /api/groups/{id}/members': async (s) =>
+    json('GET', `/api/groups/${await groupOf(s, s.member)}/members`),
+  'PATCH /api/groups/{id}/members/{userId}': async (s) =>
+    json('PATCH', `/api/groups/${await groupWithTarget(s)}/members/${s.target.id}`, {
+      role: 'moderator',
+    }),
+  'DELETE /api/groups/{id}/members/{userId}': async (s) =>
+    json('DELETE', `/api/groups/${await groupWithTarget(s)}/members/${s.target.id}`),
+  'POST /api/groups/{id}/transfer': async (s) =>
+    json('POST', `/api/groups/${await groupWithTarget(s)}/transfer`, { userId: s.target.id }),
+  'GET /api/groups/{id}/requests': async (s) =>
+    json('GET', `/api/groups/${await groupWithRequest(s)}/requests`),
+  'POST /api/groups/{id}/requests/{userId}/approve': async (s) =>
+    json('POST', `/api/groups/${await groupWithRequest(s)}/requests/${s.target.id}/approve`),
+  'POST /api/groups/{id}/requests/{userId}/decline': async (s) =>
+    json('POST', `/api/groups/${await groupWithRequest(s)}/requests/${s.target.id}/decline`),
+  'POST /api/groups/{id}/invites': async (s) =>
+    json('POST', `/api/groups/${await groupOf(s, s.member)}/invites`, { expiresInDays: 7 }),
+  'GET /api/groups/{id}/invites': async (s) =>
+    json('GET', `/api/groups/${await groupOf(s, s.member)}/invites`),
+  'DELETE /api/groups/{id}/invites/{inviteId}': async (s) => {
+    const id = await groupOf(s, s.member);
+    return json('DELETE', `/api/groups/${id}/invites/${(await inviteOf(s, id)).id}`);
+  },
+  'GET /api/group-invites/{token}': async (s) =>
+    json('GET', `/api/group-invites/${(await inviteOf(s, await groupOf(s, s.member))).token}`),
+  'POST /api/group-invites/{token}/accept': async (s) =>
+    json(
+      'POST',
+      `/api/group-invites/${(await inviteOf(s, await groupOf(s, s.member))).token}/accept`,
+    ),
+};
