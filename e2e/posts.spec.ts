@@ -199,9 +199,7 @@ test.describe('posts', () => {
     test.slow(); // a sign-up, several requests and an axe run
     await signInAsNewMember(page);
     await page.goto('/feed');
-    await expect(
-      page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     const token = await storedAccessToken(page);
     const postId = await createPostThroughApi(page.request, token, {
       body: 'Who else rides Haunted Mansion twice in a row?',
@@ -281,7 +279,9 @@ test.describe('posts', () => {
     expect(consoleErrors.filter((error) => !/status of 503/.test(error))).toEqual([]);
   });
 
-  test('a member who follows nobody sees the empty feed invitation', async ({ browser }) => {
+  test('a member who follows nobody sees the welcome with members to follow', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
@@ -289,13 +289,13 @@ test.describe('posts', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await signInAsNewMember(page);
     await page.goto('/feed');
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
+      page
+        .getByRole('list', { name: 'Members to follow' })
+        .getByTestId('member-suggestion')
+        .first(),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Find people to follow' })).toHaveAttribute(
-      'href',
-      '/search',
-    );
     await expect(page.getByRole('region', { name: 'Share a moment' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -308,9 +308,7 @@ test.describe('posts', () => {
   }) => {
     await signInAsNewMember(page);
     await page.goto('/feed');
-    await expect(
-      page.getByRole('heading', { name: 'Your feed is waiting for its first moment' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     const token = await storedAccessToken(page);
     for (let n = 1; n <= 23; n += 1) {
       await createPostThroughApi(page.request, token, { body: `Countdown post ${n}` });

@@ -44,6 +44,7 @@ const AuthCallbackPage = page(() => import('./routes/auth-callback-page'));
 const ResetPasswordPage = page(() => import('./routes/reset-password-page'));
 const ProfilePage = page(() => import('./routes/profile-page'));
 const FeedPage = page(() => import('./routes/feed-page'));
+const LikesPage = page(() => import('./routes/likes-page'));
 const PostPage = page(() => import('./routes/post-page'));
 const NotificationsPage = page(() => import('./routes/notifications-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
       route('/activity', ActivityPage),
       route('/activity/:date', ActivityPage),
       route('/feed', FeedPage),
+      route('/likes', LikesPage),
       route('/post/:id', PostPage),
       route('/profile/:id', ProfilePage),
       route('/notifications', NotificationsPage),
