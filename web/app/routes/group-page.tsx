@@ -66,7 +66,14 @@ function GroupTabs({ group, session }: { group: Group; session: Session | null }
         className="flex w-full justify-start overflow-x-auto sm:w-auto sm:inline-flex"
       >
         {available.map((value) => (
-          <TabsTrigger key={value} value={value} className="shrink-0">
+          <TabsTrigger
+            key={value}
+            value={value}
+            className="shrink-0"
+            aria-label={
+              value === 'requests' && waiting > 0 ? `Requests, ${waiting} waiting` : undefined
+            }
+          >
             {tabLabels[value]}
             {value === 'requests' && waiting > 0 && (
               <>
@@ -76,7 +83,6 @@ function GroupTabs({ group, session }: { group: Group; session: Session | null }
                 >
                   {waiting}
                 </span>
-                <span className="sr-only">, {waiting} waiting</span>
               </>
             )}
           </TabsTrigger>
@@ -136,7 +142,7 @@ export function GroupView({ id, session }: { id: string; session: Session | null
   if (isNotFound && !inviteToken) return <GroupNotFound />;
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-10">
       {inviteToken && <InviteBanner token={inviteToken} viewerId={viewerId} onDone={dropInvite} />}
       {data ? (
         <>

@@ -62,7 +62,7 @@ export default function GroupsPage() {
           ) : null
         }
       />
-      <div className="grid gap-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
         {viewerId && <YourGroups viewerId={viewerId} />}
         <section aria-labelledby="browse-groups-heading" className="grid gap-4">
           <h2 id="browse-groups-heading" className="text-xl font-semibold tracking-tight">

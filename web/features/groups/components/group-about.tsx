@@ -24,54 +24,56 @@ export function GroupAbout({ group }: { group: Group }) {
         <p className="text-muted-foreground">The owner has not written about this group yet.</p>
       )}
       <dl className="grid gap-3 border-t pt-4 text-sm sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          {isPrivate ? (
-            <Lock aria-hidden className="mt-0.5 size-4 text-primary" />
-          ) : (
-            <Globe aria-hidden className="mt-0.5 size-4 text-primary" />
-          )}
-          <div>
-            <dt className="font-medium">{isPrivate ? 'Private group' : 'Public group'}</dt>
-            <dd className="text-muted-foreground">
-              {isPrivate
-                ? 'Only members see posts and members. Moderators approve who joins.'
-                : 'Anyone can see the posts and members, and join.'}
-            </dd>
-          </div>
+        <div className="grid gap-0.5">
+          <dt className="flex items-center gap-2 font-medium">
+            {isPrivate ? (
+              <Lock aria-hidden className="size-4 text-primary" />
+            ) : (
+              <Globe aria-hidden className="size-4 text-primary" />
+            )}
+            {isPrivate ? 'Private group' : 'Public group'}
+          </dt>
+          <dd className="pl-6 text-muted-foreground">
+            {isPrivate
+              ? 'Only members see posts and members. Moderators approve who joins.'
+              : 'Anyone can see the posts and members, and join.'}
+          </dd>
         </div>
-        <div className="flex items-start gap-2">
-          <Users aria-hidden className="mt-0.5 size-4 text-primary" />
-          <div>
-            <dt className="font-medium">Members</dt>
-            <dd className="text-muted-foreground">
-              {countLabel(group.memberCount, 'member', 'members')}
-            </dd>
-          </div>
+        <div className="grid gap-0.5">
+          <dt className="flex items-center gap-2 font-medium">
+            <Users aria-hidden className="size-4 text-primary" />
+            Members
+          </dt>
+          <dd className="pl-6 text-muted-foreground">
+            {countLabel(group.memberCount, 'member', 'members')}
+          </dd>
         </div>
         {group.park && (
-          <div className="flex items-start gap-2">
-            <MapPin aria-hidden className="mt-0.5 size-4 text-primary" />
-            <div>
-              <dt className="font-medium">Park</dt>
-              <dd className="text-muted-foreground">{group.park}</dd>
-            </div>
+          <div className="grid gap-0.5">
+            <dt className="flex items-center gap-2 font-medium">
+              <MapPin aria-hidden className="size-4 text-primary" />
+              Park
+            </dt>
+            <dd className="pl-6 text-muted-foreground">{group.park}</dd>
           </div>
         )}
         {group.topic && (
-          <div className="flex items-start gap-2">
-            <Tag aria-hidden className="mt-0.5 size-4 text-primary" />
-            <div>
-              <dt className="font-medium">Topic</dt>
-              <dd className="text-muted-foreground">{topicLabel(group.topic)}</dd>
-            </div>
+          <div className="grid gap-0.5">
+            <dt className="flex items-center gap-2 font-medium">
+              <Tag aria-hidden className="size-4 text-primary" />
+              Topic
+            </dt>
+            <dd className="pl-6 text-muted-foreground">{topicLabel(group.topic)}</dd>
           </div>
         )}
-        <div className="flex items-start gap-2">
-          <Calendar aria-hidden className="mt-0.5 size-4 text-primary" />
-          <div>
-            <dt className="font-medium">Created</dt>
-            <dd className="text-muted-foreground">{created.format(new Date(group.createdAt))}</dd>
-          </div>
+        <div className="grid gap-0.5">
+          <dt className="flex items-center gap-2 font-medium">
+            <Calendar aria-hidden className="size-4 text-primary" />
+            Created
+          </dt>
+          <dd className="pl-6 text-muted-foreground">
+            {created.format(new Date(group.createdAt))}
+          </dd>
         </div>
       </dl>
     </section>

@@ -27,7 +27,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
           <h3 id={nameId} className="min-w-0 text-lg font-semibold leading-snug">
             <Link
               to={`/group/${group.id}`}
-              className="break-words outline-none after:absolute after:inset-0 hover:underline"
+              className="outline-none [overflow-wrap:anywhere] after:absolute after:inset-0 hover:underline"
             >
               {group.name}
             </Link>
@@ -35,7 +35,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
           <VisibilityBadge visibility={group.visibility} />
         </div>
         {group.description && (
-          <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+          <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
             {group.description}
           </p>
         )}

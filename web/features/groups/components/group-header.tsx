@@ -24,7 +24,7 @@ export function GroupHeader({ group, actions }: { group: Group; actions?: ReactN
           <div className="grid min-w-0 gap-2">
             <h1
               id="group-heading"
-              className="break-words text-2xl font-bold tracking-tight sm:text-3xl"
+              className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
             >
               {group.name}
             </h1>
@@ -41,7 +41,9 @@ export function GroupHeader({ group, actions }: { group: Group; actions?: ReactN
           {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
         </div>
         {group.description && (
-          <p className="max-w-prose break-words text-muted-foreground">{group.description}</p>
+          <p className="max-w-prose text-muted-foreground [overflow-wrap:anywhere]">
+            {group.description}
+          </p>
         )}
         <ul
           aria-label="About this group"

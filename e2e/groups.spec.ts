@@ -1,0 +1,334 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  GROUP_NAME_TAKEN_MESSAGE,
+  GROUP_PRIVATE_NOTE,
+} from '../common/features/groups/group-limits';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
+
+/**
+ * Browser tests of groups (issue 12): a private group from creation to a member's post that a
+ * non-member cannot see, joining and leaving a public group, axe in both themes, 360 px.
+ */
+
+const NAMES = { first_name: 'Test', last_name: 'Member' };
+/** A page's first load in a fresh browser context, on a machine shared with other runs. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+/** A page of its own (own storage) signed in as `member`. */
+async function pageFor(browser: Browser, member: NewMember): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await storeSession(page, member.session);
+  return page;
+}
+
+/** Creates a group through the API as `owner`; its id. */
+async function createGroupThroughApi(
+  request: APIRequestContext,
+  owner: NewMember,
+  group: { name: string; visibility: 'public' | 'private'; description?: string },
+): Promise<string> {
+  const response = await request.post('/api/groups', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: group,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A small cover photo made in the test: a gold band over a blue sky. */
+function makeCover(): Promise<Buffer> {
+  return sharp({
+    create: { width: 300, height: 100, channels: 3, background: { r: 40, g: 70, b: 170 } },
+  })
+    .composite([
+      {
+        input: {
+          create: { width: 300, height: 20, channels: 3, background: { r: 250, g: 200, b: 60 } },
+        },
+        top: 70,
+        left: 0,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+}
+
+const groupHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const memberCount = (page: Page) => page.getByTestId('group-member-count');
+
+test.describe('groups', () => {
+  test('a private group: create it, a member asks to join, the owner approves, the member posts, a third member cannot see it', async ({
+    page,
+    browser,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(150_000);
+    const ana = await signUpMember(request, uniqueName('ana_'), NAMES);
+    const ben = await signUpMember(request, uniqueName('ben_'), NAMES);
+    const carl = await signUpMember(request, uniqueName('carl_'), NAMES);
+    const taken = uniqueName('Taken Group ');
+    await createGroupThroughApi(request, carl, { name: taken, visibility: 'public' });
+    const name = uniqueName('Rope Drop Club ');
+
+    // Ana creates the group from /groups: the form checks the name, then the server's 409.
+    await storeSession(page, ana.session);
+    await page.goto('/groups');
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible(FIRST_LOAD);
+    await page.getByRole('button', { name: 'Create group' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create a group' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    const nameBox = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(
+      dialog.getByText('Name must be at least 3 characters', { exact: true }),
+    ).toBeVisible();
+    await expect(nameBox).toBeFocused();
+    await expect(nameBox).toHaveAttribute('aria-invalid', 'true');
+
+    await nameBox.fill(taken.toUpperCase());
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await expect(dialog.getByText(GROUP_NAME_TAKEN_MESSAGE, { exact: true })).toBeVisible();
+    await expect(nameBox).toBeFocused();
+
+    await nameBox.fill(name);
+    await dialog
+      .getByRole('textbox', { name: 'Short description' })
+      .fill('Early birds at the Magic Kingdom gates.');
+    await dialog
+      .getByRole('textbox', { name: 'About' })
+      .fill('We meet at 7:30 by the train station.');
+    await dialog.getByLabel('Cover photo', { exact: true }).setInputFiles({
+      name: 'cover.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeCover(),
+    });
+    await expect(dialog.getByRole('button', { name: 'Change cover' })).toBeVisible();
+    await dialog.getByLabel('Park').selectOption('Magic Kingdom');
+    await dialog.getByLabel('Topic').selectOption('touring');
+    await dialog.getByRole('radio', { name: /^Private/ }).check();
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(groupHeading(page, name)).toBeVisible();
+    await expect(page).toHaveURL(/\/group\/[0-9a-f-]{36}$/);
+    const groupId = page.url().split('/group/')[1]!;
+    await expect(page.getByRole('main').getByText('Private', { exact: true })).toBeVisible();
+    await expect(memberCount(page)).toHaveText('1 member');
+
+    // Ben, not a member, sees the header and the private note, and asks to join.
+    const benPage = await pageFor(browser, ben);
+    await benPage.goto(`/group/${groupId}`);
+    await expect(groupHeading(benPage, name)).toBeVisible(FIRST_LOAD);
+    await expect(benPage.getByRole('heading', { name: 'This group is private' })).toBeVisible();
+    await expect(benPage.getByText(GROUP_PRIVATE_NOTE)).toBeVisible();
+    await expect(benPage.getByRole('tab')).toHaveCount(0);
+    await benPage.getByRole('button', { name: 'Request to join' }).click();
+    await expect(benPage.getByRole('button', { name: 'Requested' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Ana approves from the Requests tab.
+    await page.reload();
+    const requestsTab = page.getByRole('tab', { name: 'Requests, 1 waiting' });
+    await expect(requestsTab).toBeVisible();
+    await requestsTab.click();
+    await page.getByRole('button', { name: `Approve ${ben.username}` }).click();
+    await expect(page.getByText('No requests waiting')).toBeVisible();
+    await expect(memberCount(page)).toHaveText('2 members');
+    await page.getByRole('tab', { name: 'Members' }).click();
+    const members = page.getByRole('region', { name: `Members of ${name}` });
+    await expect(members.getByRole('listitem').filter({ hasText: ana.username })).toContainText(
+      'Owner',
+    );
+    await expect(members.getByRole('listitem').filter({ hasText: ben.username })).toContainText(
+      'Member',
+    );
+
+    // Ben now reads the group and posts in it with the composer.
+    await benPage.reload();
+    await expect(benPage.getByRole('tab', { name: 'Posts' })).toBeVisible(FIRST_LOAD);
+    await expect(benPage.getByRole('button', { name: 'Leave' })).toBeVisible();
+    const secret = `Secret meetup by the hub ${Date.now().toString(36)}`;
+    await benPage.getByRole('textbox', { name: 'Post text' }).fill(secret);
+    await benPage.getByRole('button', { name: 'Post', exact: true }).click();
+    const posts = benPage.getByRole('region', { name: `Posts in ${name}` });
+    const card = posts.getByRole('article').filter({ hasText: secret });
+    await expect(card).toBeVisible();
+    // The card names its group, a link to it.
+    await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/group/${groupId}`);
+    const postHref = await card
+      .getByRole('link', { name: /ago|now/ })
+      .first()
+      .getAttribute('href');
+    expect(postHref).toMatch(/^\/post\/[0-9a-f-]{36}$/);
+
+    // The post's own page shows it to Ben, with its group.
+    await benPage.goto(postHref!);
+    await expect(benPage.getByText(secret)).toBeVisible(FIRST_LOAD);
+    await expect(benPage.getByRole('link', { name })).toBeVisible();
+
+    // Carl sees the private note, not the post, and the post's address is not found for him.
+    const carlPage = await pageFor(browser, carl);
+    await carlPage.goto(`/group/${groupId}`);
+    await expect(groupHeading(carlPage, name)).toBeVisible(FIRST_LOAD);
+    await expect(carlPage.getByRole('heading', { name: 'This group is private' })).toBeVisible();
+    await expect(carlPage.getByRole('button', { name: 'Request to join' })).toBeVisible();
+    await expect(carlPage.getByText(secret)).toHaveCount(0);
+    const refused = await request.get(`/api/groups/${groupId}/posts`, {
+      headers: { authorization: `Bearer ${carl.token}` },
+    });
+    expect(refused.status()).toBe(404);
+    await carlPage.goto(postHref!);
+    await expect(carlPage.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(carlPage.getByText(secret)).toHaveCount(0);
+
+    // The taken name's answer is the only failed request the browser logs on Ana's page.
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+    await benPage.context().close();
+    await carlPage.context().close();
+  });
+
+  test('a public group: join and leave, the count follows', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const owner = await signUpMember(request, uniqueName('owner_'), NAMES);
+    const dan = await signUpMember(request, uniqueName('dan_'), NAMES);
+    const name = uniqueName('Dole Whip Fans ');
+    const groupId = await createGroupThroughApi(request, owner, {
+      name,
+      visibility: 'public',
+      description: 'Pineapple everything.',
+    });
+
+    await storeSession(page, dan.session);
+    await page.goto('/groups');
+    await page.getByRole('searchbox', { name: 'Group name' }).fill(name);
+    await page.getByRole('button', { name: 'Search groups' }).click();
+    await expect(page).toHaveURL(/\?q=/);
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/group/${groupId}$`));
+    await expect(groupHeading(page, name)).toBeVisible();
+    await expect(memberCount(page)).toHaveText('1 member');
+    // A public group's posts are open to non-members; writing needs joining.
+    await expect(page.getByText('Join this group to post in it.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+    await expect(memberCount(page)).toHaveText('2 members');
+    await expect(page.getByRole('textbox', { name: 'Post text' })).toBeVisible();
+
+    // It is among Dan's groups on /groups.
+    await page.goto('/groups');
+    await expect(
+      page.getByRole('list', { name: 'Your groups' }).getByRole('link', { name }),
+    ).toBeVisible();
+    await page.getByRole('list', { name: 'Your groups' }).getByRole('link', { name }).click();
+
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+    await expect(memberCount(page)).toHaveText('1 member');
+    await expect(page.getByRole('textbox', { name: 'Post text' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`groups (${theme} theme)`, () => {
+    test.use({ colorScheme: theme });
+
+    test('/groups and /group/{id} have no axe violations', async ({ page, request }) => {
+      const owner = await signUpMember(request, uniqueName('eve_'), NAMES);
+      const name = uniqueName('Festival Friends ');
+      const groupId = await createGroupThroughApi(request, owner, {
+        name,
+        visibility: 'private',
+        description: 'Food & Wine, Flower & Garden and the holidays.',
+      });
+      const post = await request.post('/api/posts', {
+        headers: { authorization: `Bearer ${owner.token}` },
+        data: { body: 'Which booths first this year?', groupId },
+      });
+      expect(post.status(), await post.text()).toBe(201);
+
+      await storeSession(page, owner.session);
+      await page.goto('/groups');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expect(
+        page.getByRole('list', { name: 'Your groups' }).getByRole('link', { name }),
+      ).toBeVisible(FIRST_LOAD);
+      await expect(page.getByRole('list', { name: 'Groups', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/group/${groupId}`);
+      await expect(page.getByText('Which booths first this year?')).toBeVisible();
+      await expectNoAxeViolations(page);
+      for (const tab of ['About', 'Members', 'Invites'] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the groups pages fit, and the create form and the tabs are usable', async ({
+    page,
+    request,
+  }) => {
+    const owner = await signUpMember(request, uniqueName('fay_'), NAMES);
+    const name = uniqueName('Supercalifragilistic Expialidocious ');
+    const groupId = await createGroupThroughApi(request, owner, {
+      name,
+      visibility: 'public',
+      description: 'A long description to see how the card wraps on a small phone screen.',
+    });
+    const fits = async () => {
+      const [width, wide] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 361)
+          .slice(0, 5)
+          .map((element) => `${element.tagName}.${element.className}`),
+      ]);
+      expect(width, `no horizontal scrolling (wide: ${String(wide)})`).toBeLessThanOrEqual(360);
+    };
+
+    await storeSession(page, owner.session);
+    await page.goto('/groups');
+    await expect(
+      page.getByRole('list', { name: 'Your groups' }).getByRole('link', { name }),
+    ).toBeVisible(FIRST_LOAD);
+    await fits();
+    await page.getByRole('button', { name: 'Create group' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create a group' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await fits();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/group/${groupId}`);
+    await expect(groupHeading(page, name)).toBeVisible();
+    await fits();
+    for (const tab of ['About', 'Members', 'Invites'] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await fits();
+    }
+    await expectNoAxeViolations(page);
+  });
+});
