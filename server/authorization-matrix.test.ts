@@ -96,6 +96,9 @@ const matrix: Record<string, Row> = {
   'POST /api/logs':                               everyone(201),
   'POST /api/support':                            everyone(201),
   'POST /api/uploads':                            anyMember(201),
+  'PATCH /api/uploads/{id}':                      ownerElseMissing(200),
+  'GET /api/messages/photos/{id}':                ownerElseMissing(200),
+  'GET /api/messages/photos/{id}/thumbnail':      ownerElseMissing(200),
   'GET /api/notifications':                       anyMember(200),
   'GET /api/notifications/all':                   anyMember(200),
   'GET /api/notifications/unread-count':          anyMember(200),
@@ -177,6 +180,35 @@ async function directMessageOf(scene: Scene) {
     scene.target,
   );
   return { conversationId: conversation.id, messageId: message.id };
+}
+
+/** An upload of `owner` (unused). */
+async function uploadOf(scene: Scene, owner: TestMember): Promise<string> {
+  await scene.ctx.app.rateLimiter.reset(`uploads:${owner.id}`);
+  const form = await photoForm();
+  const res = await scene.ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: form.payload,
+    headers: { ...owner.headers, 'content-type': form.contentType },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+/** A photo the member sent the target in a direct message (only those two may fetch it). */
+async function messagePhotoOf(scene: Scene): Promise<string> {
+  const { conversationId } = await directMessageOf(scene);
+  const imageId = await uploadOf(scene, scene.member);
+  await scene.ctx.app.rateLimiter.reset(`messages:${scene.member.id}`);
+  const res = await scene.ctx.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers: scene.member.headers,
+    payload: { imageIds: [imageId] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return imageId;
 }
 
 async function factorOf(scene: Scene, userId: string): Promise<string> {
@@ -280,6 +312,12 @@ const requests: Record<string, RequestOf> = {
       headers: { 'content-type': form.contentType },
     };
   },
+  'PATCH /api/uploads/{id}': async (s) =>
+    json('PATCH', `/api/uploads/${await uploadOf(s, s.member)}`, { alt: 'Cinderella Castle' }),
+  'GET /api/messages/photos/{id}': async (s) =>
+    json('GET', `/api/messages/photos/${await messagePhotoOf(s)}`),
+  'GET /api/messages/photos/{id}/thumbnail': async (s) =>
+    json('GET', `/api/messages/photos/${await messagePhotoOf(s)}/thumbnail`),
   'GET /api/notifications': async () => json('GET', '/api/notifications'),
   'GET /api/notifications/all': async () => json('GET', '/api/notifications/all'),
   'GET /api/notifications/unread-count': async () => json('GET', '/api/notifications/unread-count'),

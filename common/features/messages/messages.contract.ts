@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cursorPageSchema, cursorQuerySchema } from '../../pagination';
 import { authorSchema } from '../posts/posts.contract';
 import { normalizeId } from '../profiles/profiles.contract';
+import { MESSAGE_IMAGES_MAX } from '../uploads/upload-limits';
+import { postImageSchema } from '../uploads/uploads.contract';
 import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, MESSAGE_TEXT_MAX } from './message-limits';
 
 export * from './message-limits';
@@ -13,6 +15,27 @@ export const messageTextSchema = z
   .trim()
   .min(1, 'Message cannot be empty')
   .max(MESSAGE_TEXT_MAX, `Message can be at most ${MESSAGE_TEXT_MAX} characters`);
+
+/** A message's text where photos may stand in for it: trimmed, 0 to 2,000 characters. */
+const optionalMessageTextSchema = z
+  .string('Message must be text')
+  .trim()
+  .max(MESSAGE_TEXT_MAX, `Message can be at most ${MESSAGE_TEXT_MAX} characters`)
+  .default('');
+
+/** Ids of the sender's unused uploads to send with a message, in order (at most 4). */
+const messageImageIdsSchema = z
+  .array(z.string().max(100), 'Photos must be a list of upload ids')
+  .max(MESSAGE_IMAGES_MAX, `A message can have at most ${MESSAGE_IMAGES_MAX} photos`)
+  .default([])
+  .describe('Ids of your unused uploads (POST /api/uploads), in order');
+
+/** A message needs text or a photo. */
+function requireTextOrPhoto(input: { body: string; imageIds: string[] }, ctx: z.RefinementCtx) {
+  if (input.body.length === 0 && input.imageIds.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['body'], message: 'Message cannot be empty' });
+  }
+}
 
 /** `{id}` of a conversation or message, lower-cased; a malformed one answers 404 like an unknown one. */
 export const messagingIdParamsSchema = z.object({
@@ -37,6 +60,12 @@ export const messageSchema = z.object({
   conversationId: z.uuid(),
   senderId: z.uuid(),
   body: z.string().nullable(),
+  /**
+   * The message's photos, in order (none once it is deleted). Their URLs are
+   * `/api/messages/photos/{id}` and `…/thumbnail`: only the conversation's participants may
+   * fetch them, with their access token.
+   */
+  images: z.array(postImageSchema),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
 });
@@ -84,9 +113,11 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 export const startConversationInputSchema = z
   .object({
     userId: z.string().max(100).describe('The member to write to (uuid)').transform(normalizeId),
-    body: messageTextSchema,
+    body: optionalMessageTextSchema,
+    imageIds: messageImageIdsSchema,
   })
-  .strict();
+  .strict()
+  .superRefine(requireTextOrPhoto);
 export type StartConversationInput = z.input<typeof startConversationInputSchema>;
 export const startConversationResultSchema = z.object({
   conversation: conversationSchema,
@@ -95,7 +126,10 @@ export const startConversationResultSchema = z.object({
 export type StartConversationResult = z.infer<typeof startConversationResultSchema>;
 
 /** `POST /api/conversations/{id}/messages` body; answers 201 with the message. */
-export const sendMessageInputSchema = z.object({ body: messageTextSchema }).strict();
+export const sendMessageInputSchema = z
+  .object({ body: optionalMessageTextSchema, imageIds: messageImageIdsSchema })
+  .strict()
+  .superRefine(requireTextOrPhoto);
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 
 /** `POST /api/conversations/{id}/read`: read up to now; your total of unread messages after it. */

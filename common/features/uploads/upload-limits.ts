@@ -20,5 +20,11 @@ export const UPLOAD_ACCEPTED_TYPES = [
   'image/gif',
   'image/avif',
 ] as const;
+/** Longest alt text of a photo (characters, after trimming). */
+export const UPLOAD_ALT_MAX = 500;
+/** The visible badge on a photo that has alt text. */
+export const ALT_BADGE_TEXT = 'ALT';
+/** Most photos in one direct message. */
+export const MESSAGE_IMAGES_MAX = 4;
 /** Name of a served photo file under `/uploads/`: `<uuid>.webp` or `<uuid>-thumb.webp`. */
 export const UPLOAD_FILE_NAME_PATTERN = /^[0-9a-f-]{36}(-thumb)?\.webp$/;

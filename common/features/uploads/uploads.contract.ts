@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES } from './upload-limits';
+import { UPLOAD_ALT_MAX, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES } from './upload-limits';
 
 // The limits live in a module without zod, so pages can use them without loading it.
 export * from './upload-limits';
@@ -38,6 +38,32 @@ export const uploadFormSchema = z.unknown().meta({
 /** `POST /api/uploads` → 201: the stored photo, ready to attach to a post or profile. */
 export const uploadCreatedSchema = postImageSchema;
 export type UploadCreated = PostImage;
+
+/**
+ * `PATCH /api/uploads/{id}` body: the photo's alt text, trimmed, at most
+ * {@link UPLOAD_ALT_MAX} characters; empty or null removes it. Only its uploader may set it.
+ */
+export const uploadAltInputSchema = z
+  .object({
+    alt: z
+      .string('Description must be text')
+      .trim()
+      .max(UPLOAD_ALT_MAX, `Description can be at most ${UPLOAD_ALT_MAX} characters`)
+      .nullable()
+      .transform((alt) => (alt ? alt : null))
+      .describe('What the photo shows, for screen readers; empty or null removes it'),
+  })
+  .strict();
+export type UploadAltInput = z.input<typeof uploadAltInputSchema>;
+
+/** `{id}` of an upload (`PATCH /api/uploads/{id}`, the message photo routes). */
+export const uploadIdParamsSchema = z.object({
+  id: z
+    .string()
+    .max(100)
+    .describe('An upload id (uuid, any letter case)')
+    .transform((id) => id.toLowerCase()),
+});
 
 /** `GET /uploads/*` path parameter (checked against {@link UPLOAD_FILE_NAME_PATTERN}). */
 export const uploadFileParamsSchema = z.object({ '*': z.string() });

@@ -24,6 +24,7 @@ import {
 import { publishConversationChange } from './messages-realtime';
 import { presentConversation, presentMessage } from './messages.presenter';
 import { listConversationMessages, listLastMessages } from './messages.repository';
+import { listMessageImages } from '../uploads/uploads.service';
 
 /** A page query: the cursor of the previous page and the page size. */
 interface PageQuery {
@@ -45,13 +46,20 @@ async function presentEntries(
     listOtherParticipants(db, viewerId, ids, now),
     listLastMessages(db, viewerId, ids),
   ]);
-  return entries.map((entry) =>
-    presentConversation(
+  const images = await listMessageImages(
+    db,
+    lastMessages.map((message) => message.id),
+  );
+  return entries.map((entry) => {
+    const last =
+      lastMessages.find((message) => message.conversationId === entry.conversationId) ?? null;
+    return presentConversation(
       entry,
       others.filter((other) => other.conversationId === entry.conversationId),
-      lastMessages.find((message) => message.conversationId === entry.conversationId) ?? null,
-    ),
-  );
+      last,
+      last ? images.get(last.id) : [],
+    );
+  });
 }
 
 /**
@@ -128,8 +136,13 @@ export async function listMessages(
     throw conversationNotFound();
   }
   const keys = rows.map((row) => ({ createdAt: row.keyCreatedAt, id: row.message.id }));
+  const page = rows.slice(0, query.limit);
+  const images = await listMessageImages(
+    db,
+    page.map((row) => row.message.id),
+  );
   return {
-    items: rows.slice(0, query.limit).map((row) => presentMessage(row.message)),
+    items: page.map((row) => presentMessage(row.message, images.get(row.message.id))),
     nextCursor: nextCursorOf(keys, query.limit),
   };
 }

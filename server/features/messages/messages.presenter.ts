@@ -1,15 +1,17 @@
 import type { Conversation, Message } from '../../../common/features/messages/messages.contract';
+import type { PostImage } from '../../../common/features/uploads/uploads.contract';
 import type { MessageRow } from '../../db/schema';
 import type { ConversationEntryRow, OtherParticipantRow } from './conversations.repository';
 import { canSendIn } from './messages.policy';
 
-/** A message row → the contract's message (a deleted one without its text). */
-export function presentMessage(row: MessageRow): Message {
+/** A message row and its photos → the contract's message (a deleted one without either). */
+export function presentMessage(row: MessageRow, images: PostImage[] = []): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
     body: row.deletedAt ? null : row.body,
+    images: row.deletedAt ? [] : images,
     createdAt: row.createdAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
@@ -30,6 +32,7 @@ export function presentConversation(
   entry: ConversationEntryRow,
   others: OtherParticipantRow[],
   lastMessage: MessageRow | null,
+  lastMessageImages: PostImage[] = [],
 ): Conversation {
   return {
     id: entry.conversationId,
@@ -38,7 +41,7 @@ export function presentConversation(
       username: other.username,
       avatar_url: other.avatarUrl,
     })),
-    lastMessage: lastMessage ? presentMessage(lastMessage) : null,
+    lastMessage: lastMessage ? presentMessage(lastMessage, lastMessageImages) : null,
     unreadCount: entry.unreadCount,
     lastActivityAt: entry.lastMessageAt.toISOString(),
     othersReadAt: othersReadAtOf(others),

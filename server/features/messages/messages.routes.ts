@@ -159,17 +159,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: messagingIdParamsSchema,
         body: sendMessageInputSchema,
-        response: { 201: messageSchema, ...sendErrors },
+        response: { 201: messageSchema, ...sendErrors, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { userId } = request.viewer!;
-      const message = await sendMessage(
-        sendContext(),
-        userId,
-        request.params.id,
-        request.body.body,
-      );
+      const message = await sendMessage(sendContext(), userId, request.params.id, request.body);
       return reply.status(201).send(message);
     },
   );

@@ -11,10 +11,12 @@ import {
 } from '../../../common/features/messages/messages.contract';
 import type { Database, Executor } from '../../db/client';
 import type { MessageRow } from '../../db/schema';
+import type { PostImage } from '../../../common/features/uploads/uploads.contract';
 import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { markNotificationsAboutRead, notify } from '../notifications/notifications.service';
+import { claimMessageUploads } from '../uploads/uploads.service';
 import {
   findOrCreatePairConversation,
   listParticipantIds,
@@ -45,8 +47,15 @@ async function takeMessageSlot(ctx: SendContext, senderId: string): Promise<void
   await ctx.rateLimiter.consume(messagesKey(senderId), MESSAGES_RATE_LIMIT, MESSAGES_LIMIT_MESSAGE);
 }
 
+/** What a message carries: its text (may be empty when it has photos) and upload ids. */
+export interface MessageContent {
+  body: string;
+  imageIds?: string[];
+}
+
 /**
- * Adds a message in the caller's transaction, with everything that follows from it: the
+ * Adds a message in the caller's transaction, with its photos (the sender's unused uploads,
+ * claimed for it: 422 otherwise, and nothing is sent), and everything that follows from it: the
  * conversation's activity moves, the sender has read up to it (their 'message' notification of
  * the conversation cleared), each other participant gets a 'message' notification unless one is
  * still unread, and every participant's sockets hear of it on commit.
@@ -55,9 +64,14 @@ async function appendMessage(
   tx: Executor,
   conversationId: string,
   senderId: string,
-  body: string,
-): Promise<MessageRow> {
-  const message = await insertMessage(tx, { conversationId, senderId, body });
+  content: MessageContent,
+): Promise<{ message: MessageRow; images: PostImage[] }> {
+  const message = await insertMessage(tx, { conversationId, senderId, body: content.body });
+  const images = await claimMessageUploads(tx, {
+    ownerId: senderId,
+    uploadIds: content.imageIds ?? [],
+    messageId: message.id,
+  });
   await touchConversation(tx, conversationId);
   await markReadNow(tx, senderId, conversationId);
   await markNotificationsAboutRead(tx, senderId, 'message', conversationId);
@@ -71,7 +85,7 @@ async function appendMessage(
     event: 'message',
     messageId: message.id,
   });
-  return message;
+  return { message, images };
 }
 
 /**
@@ -85,7 +99,7 @@ async function appendMessage(
 export async function startConversation(
   ctx: SendContext,
   senderId: string,
-  input: { userId: string; body: string },
+  input: { userId: string } & MessageContent,
 ): Promise<StartConversationResult> {
   const recipientId = input.userId;
   const { conversationId: existingId } = await checkRecipient(
@@ -109,13 +123,13 @@ export async function startConversation(
       senderId,
       recipientId,
     ]);
-    return { ...pair, message: await appendMessage(tx, pair.conversationId, senderId, input.body) };
+    return { ...pair, message: await appendMessage(tx, pair.conversationId, senderId, input) };
   });
   // The other member started it meanwhile: this was no new conversation after all.
   if (countsAsNew && !isNew) await ctx.rateLimiter.giveBack(newConversationsKey(senderId));
   return {
     conversation: await getConversation(ctx.db, senderId, conversationId, ctx.now),
-    message: presentMessage(message),
+    message: presentMessage(message.message, message.images),
   };
 }
 
@@ -128,15 +142,15 @@ export async function sendMessage(
   ctx: SendContext,
   senderId: string,
   conversationId: string,
-  body: string,
+  content: MessageContent,
 ): Promise<Message> {
   const conversation = await getConversation(ctx.db, senderId, conversationId, ctx.now);
   if (!conversation.canSend) throw forbidden(CONVERSATION_READ_ONLY_MESSAGE);
   await takeMessageSlot(ctx, senderId);
-  const message = await ctx.db.transaction((tx) =>
-    appendMessage(tx, conversation.id, senderId, body),
+  const { message, images } = await ctx.db.transaction((tx) =>
+    appendMessage(tx, conversation.id, senderId, content),
   );
-  return presentMessage(message);
+  return presentMessage(message, images);
 }
 
 /**

@@ -27,3 +27,27 @@ export function presentImage(row: {
     alt: row.altText ?? null,
   };
 }
+
+/** A message photo's URL, answered only to its conversation's participants. */
+export function messagePhotoUrl(id: string): string {
+  return `/api/messages/photos/${id}`;
+}
+
+/** A message photo's thumbnail URL (participants only, like the photo). */
+export function messagePhotoThumbnailUrl(id: string): string {
+  return `/api/messages/photos/${id}/thumbnail`;
+}
+
+/** An upload row of a direct message → the photo, with the participants-only URLs. */
+export function presentMessageImage(row: {
+  id: string;
+  width: number;
+  height: number;
+  altText?: string | null;
+}): PostImage {
+  return {
+    ...presentImage(row),
+    url: messagePhotoUrl(row.id),
+    thumbnailUrl: messagePhotoThumbnailUrl(row.id),
+  };
+}

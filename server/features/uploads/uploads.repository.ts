@@ -1,16 +1,26 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { uploads, type UploadRow } from '../../db/schema';
+import { messages, uploads, type UploadRow } from '../../db/schema';
+import { conversationVisibleTo } from '../messages/messages.policy';
 
 /** Columns a photo needs to be presented. */
 const imageColumns = {
   id: uploads.id,
   postId: uploads.postId,
+  messageId: uploads.messageId,
   width: uploads.width,
   height: uploads.height,
+  altText: uploads.altText,
 };
-/** An upload as a post's photo. */
-export type ImageRow = { id: string; postId: string | null; width: number; height: number };
+/** An upload as a post's or a message's photo. */
+export type ImageRow = {
+  id: string;
+  postId: string | null;
+  messageId: string | null;
+  width: number;
+  height: number;
+  altText: string | null;
+};
 
 /** Records a processed upload (its files are already written). */
 export async function insertUpload(
@@ -80,7 +90,97 @@ export async function findImagesOfPosts(db: Executor, postIds: string[]): Promis
 }
 
 /**
- * Marks the owner's upload as used (an avatar). Uploads attached to a post do not qualify.
+ * Attaches `ids` of `ownerId` to `messageId` in one statement, `position` following the order
+ * of `ids`, and marks them used. Only unused uploads qualify; returns the ids updated.
+ */
+export async function attachUploadsToMessage(
+  db: Executor,
+  input: { ownerId: string; ids: string[]; messageId: string },
+): Promise<string[]> {
+  const position = sql.join(
+    [
+      sql`case ${uploads.id}`,
+      ...input.ids.map((id, index) => sql`when ${id}::uuid then ${index}::integer`),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const rows = await db
+    .update(uploads)
+    .set({ messageId: input.messageId, position, usedAt: sql`now()` })
+    .where(
+      and(
+        inArray(uploads.id, input.ids),
+        eq(uploads.ownerId, input.ownerId),
+        isNull(uploads.usedAt),
+        isNull(uploads.postId),
+        isNull(uploads.messageId),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.map((row) => row.id);
+}
+
+/** Photos of the given messages, ordered by message then position. */
+export async function findImagesOfMessages(
+  db: Executor,
+  messageIds: string[],
+): Promise<ImageRow[]> {
+  return db
+    .select(imageColumns)
+    .from(uploads)
+    .where(inArray(uploads.messageId, messageIds))
+    .orderBy(asc(uploads.messageId), asc(uploads.position), asc(uploads.createdAt));
+}
+
+/**
+ * A message's photo as `viewerId` may fetch it: only when the message is live and the viewer
+ * is one of its conversation's participants ({@link conversationVisibleTo}); null otherwise.
+ */
+export async function findMessagePhotoFor(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .innerJoin(messages, eq(messages.id, uploads.messageId))
+    .where(
+      and(
+        eq(uploads.id, id),
+        isNull(messages.deletedAt),
+        conversationVisibleTo(viewerId, messages.conversationId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Whether the upload belongs to a direct message (never served publicly). */
+export async function isMessageUpload(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ messageId: uploads.messageId })
+    .from(uploads)
+    .where(eq(uploads.id, id));
+  return Boolean(row?.messageId);
+}
+
+/** Sets the alt text of the owner's upload; the updated row, or null when it is not theirs. */
+export async function updateUploadAlt(
+  db: Executor,
+  input: { ownerId: string; id: string; altText: string | null },
+): Promise<ImageRow | null> {
+  const [row] = await db
+    .update(uploads)
+    .set({ altText: input.altText })
+    .where(and(eq(uploads.id, input.id), eq(uploads.ownerId, input.ownerId)))
+    .returning(imageColumns);
+  return row ?? null;
+}
+
+/**
+ * Marks the owner's upload as used (an avatar). Uploads attached to a post or a message do not
+ * qualify.
  * Returns whether a row matched.
  */
 export async function markUploadUsed(
@@ -91,7 +191,12 @@ export async function markUploadUsed(
     .update(uploads)
     .set({ usedAt: sql`coalesce(${uploads.usedAt}, now())` })
     .where(
-      and(eq(uploads.id, input.id), eq(uploads.ownerId, input.ownerId), isNull(uploads.postId)),
+      and(
+        eq(uploads.id, input.id),
+        eq(uploads.ownerId, input.ownerId),
+        isNull(uploads.postId),
+        isNull(uploads.messageId),
+      ),
     )
     .returning({ id: uploads.id });
   return rows.length > 0;

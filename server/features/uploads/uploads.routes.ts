@@ -1,19 +1,34 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '../../../common/errors';
 import {
+  postImageSchema,
   UPLOAD_RATE_LIMIT,
+  uploadAltInputSchema,
   uploadCreatedSchema,
   uploadFileParamsSchema,
   uploadFormSchema,
+  uploadIdParamsSchema,
 } from '../../../common/features/uploads/uploads.contract';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/cursor';
 import { readSingleFile } from './uploads.multipart';
 import type { ImageJobQueue } from './uploads.queue';
-import { createUpload } from './uploads.service';
-import { openUploadFile } from './uploads.storage';
+import { findMessagePhotoFor, isMessageUpload } from './uploads.repository';
+import { createUpload, setUploadAlt } from './uploads.service';
+import { openUploadFile, uploadFileNames } from './uploads.storage';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** Alt text is at most 500 characters: 8 KB leaves room for JSON escapes. */
+const ALT_BODY_LIMIT = 8 * 1024;
+const MESSAGE_PHOTO_NOT_FOUND = 'No such photo.';
+/** A message photo's body, for the API document: WebP bytes (a stream, never serialized). */
+const messagePhotoSchema = z.unknown().meta({
+  type: 'string',
+  format: 'binary',
+  description: 'The photo as WebP (304 when If-None-Match matches its ETag)',
+});
 
 /**
  * `POST /api/uploads` (a member's photo, multipart field `file`) and `GET /uploads/<file>.webp`
@@ -66,8 +81,81 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.patch(
+    '/api/uploads/:id',
+    {
+      preHandler: app.requireViewer,
+      bodyLimit: ALT_BODY_LIMIT,
+      schema: {
+        summary: "Set or remove one of your photos' alt text",
+        operationId: 'setUploadAlt',
+        tags: ['uploads'],
+        params: uploadIdParamsSchema,
+        body: uploadAltInputSchema,
+        response: {
+          200: postImageSchema,
+          ...Object.fromEntries([400, 401, 404, 413].map((s) => [s, errorBodySchema])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await setUploadAlt(app.database.db, {
+        ownerId: request.viewer!.userId,
+        uploadId: request.params.id,
+        alt: request.body.alt,
+      });
+      return reply.header('cache-control', 'no-store').send(image);
+    },
+  );
+
+  // A direct message's photo: only for its conversation's participants (404 for anyone else,
+  // staff included), revalidated on every use so a deleted message's photos stop at once.
+  for (const size of ['large', 'thumbnail'] as const) {
+    app.get(
+      size === 'large' ? '/api/messages/photos/:id' : '/api/messages/photos/:id/thumbnail',
+      {
+        preHandler: app.requireViewer,
+        schema: {
+          summary:
+            size === 'large'
+              ? "Get a direct message's photo (participants only)"
+              : "Get a direct message's photo thumbnail (participants only)",
+          operationId: size === 'large' ? 'getMessagePhoto' : 'getMessagePhotoThumbnail',
+          tags: ['messages'],
+          params: uploadIdParamsSchema,
+          produces: ['image/webp'],
+          response: {
+            200: messagePhotoSchema,
+            304: z.null().describe('Not modified: the copy the app has is current'),
+            ...Object.fromEntries([401, 404].map((s) => [s, errorBodySchema])),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        reply.header('cache-control', 'private, no-cache');
+        const photo = isUuid(id)
+          ? await findMessagePhotoFor(app.database.db, request.viewer!.userId, id)
+          : null;
+        if (!photo) throw notFound(MESSAGE_PHOTO_NOT_FOUND);
+        const name = uploadFileNames(photo.id)[size];
+        const etag = `"${name.slice(0, -'.webp'.length)}"`;
+        reply.header('x-content-type-options', 'nosniff').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        const file = await openUploadFile(options.dataDir, name);
+        if (!file) throw notFound(MESSAGE_PHOTO_NOT_FOUND);
+        return reply.type('image/webp').header('content-length', file.size).send(file.stream);
+      },
+    );
+  }
+
   app.get('/uploads/*', { schema: { params: uploadFileParamsSchema } }, async (request, reply) => {
     const name = request.params['*'];
+    // A direct message's photo is never public: only its participants fetch it, above.
+    const id = name.slice(0, 36);
+    if (isUuid(id) && (await isMessageUpload(app.database.db, id))) {
+      throw notFound('No such photo.');
+    }
     const file = await openUploadFile(options.dataDir, name);
     if (!file) throw notFound('No such photo.');
     const etag = `"${name.slice(0, -'.webp'.length)}"`;

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { processImage } from './uploads.image';
-import { presentImage, uploadUrl } from './uploads.presenter';
+import { presentImage, presentMessageImage, uploadUrl } from './uploads.presenter';
 import type { ImageJobQueue } from './uploads.queue';
 import {
+  attachUploadsToMessage,
   attachUploadsToPost,
   deleteUnusedUploadRows,
   detachUploadsFromPost,
+  findImagesOfMessages,
   findImagesOfPosts,
   insertUpload,
   markUploadUsed,
+  updateUploadAlt,
 } from './uploads.repository';
 import { removeUploadFiles, writeUploadFiles } from './uploads.storage';
 
@@ -82,6 +85,69 @@ export async function claimPostUploads(
   });
   // Throwing rolls the caller's transaction back, undoing the rows already attached.
   if (attached.length !== ids.length) throw invalidUpload();
+}
+
+/**
+ * Attaches the sender's uploads to a direct message, in the given order, and marks them used.
+ * Each must be the sender's and unused (not on a post, another message or an avatar). Run it in
+ * the message's write transaction; answers the photos as the participants see them.
+ * @throws AppError 422 `invalid_upload` when any id is unknown, someone else's, used or
+ *   repeated; nothing is attached then.
+ */
+export async function claimMessageUploads(
+  tx: Executor,
+  input: { ownerId: string; uploadIds: string[]; messageId: string },
+): Promise<PostImage[]> {
+  const ids = input.uploadIds.map((id) => id.toLowerCase());
+  if (ids.length === 0) return [];
+  if (new Set(ids).size !== ids.length || !ids.every((id) => UUID.test(id))) {
+    throw invalidUpload();
+  }
+  const attached = await attachUploadsToMessage(tx, {
+    ownerId: input.ownerId,
+    ids,
+    messageId: input.messageId,
+  });
+  if (attached.length !== ids.length) throw invalidUpload();
+  const images = (await findImagesOfMessages(tx, [input.messageId])).map(presentMessageImage);
+  return images;
+}
+
+/**
+ * The photos of each message, in their order, read in one query (participants-only URLs).
+ * Every requested message id has an entry (an empty array when it has no photos).
+ */
+export async function listMessageImages(
+  db: Executor,
+  messageIds: string[],
+): Promise<Map<string, PostImage[]>> {
+  const ids = [...new Set(messageIds)];
+  const byMessage = new Map<string, PostImage[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byMessage;
+  for (const row of await findImagesOfMessages(db, ids)) {
+    if (row.messageId) byMessage.get(row.messageId)?.push(presentMessageImage(row));
+  }
+  return byMessage;
+}
+
+/**
+ * Sets (or, with null, removes) the alt text of one of the member's uploads, wherever it is
+ * used; answers the photo with it.
+ * @throws AppError 404 when the upload is unknown or someone else's.
+ */
+export async function setUploadAlt(
+  db: Executor,
+  input: { ownerId: string; uploadId: string; alt: string | null },
+): Promise<PostImage> {
+  const row = UUID.test(input.uploadId)
+    ? await updateUploadAlt(db, {
+        ownerId: input.ownerId,
+        id: input.uploadId.toLowerCase(),
+        altText: input.alt,
+      })
+    : null;
+  if (!row) throw notFound('No such photo.');
+  return row.messageId ? presentMessageImage(row) : presentImage(row);
 }
 
 /**

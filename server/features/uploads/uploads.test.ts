@@ -49,7 +49,7 @@ describeEachDatabase(
       expect(res.statusCode).toBe(201);
       const body = uploadCreatedSchema.parse(res.json());
       expect(Object.keys(res.json() as object).sort()).toEqual(
-        ['height', 'id', 'thumbnailUrl', 'url', 'width'].sort(),
+        ['alt', 'height', 'id', 'thumbnailUrl', 'url', 'width'].sort(),
       );
       expect(body).toMatchObject({
         url: `/uploads/${body.id}.webp`,

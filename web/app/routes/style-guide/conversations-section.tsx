@@ -18,6 +18,7 @@ const message = (id: string, senderId: string, body: string | null, minutes: num
   conversationId: '00000000-0000-4000-8000-000000000100',
   senderId,
   body,
+  images: [],
   createdAt: minutesAgo(minutes),
   deletedAt: body === null ? minutesAgo(minutes - 1) : null,
 });

@@ -14,6 +14,7 @@ const message = (id: string, createdAt: string): Message => ({
   conversationId: 'c1',
   senderId: 'u1',
   body: `text ${id}`,
+  images: [],
   createdAt,
   deletedAt: null,
 });

@@ -29,7 +29,7 @@ export function addNewestMessage(data: MessagePages | undefined, message: Messag
   };
 }
 
-/** The pages with one message shown as deleted in its place (body gone, `deletedAt` set). */
+/** The pages with one message shown as deleted in its place (body and photos gone, `deletedAt` set). */
 export function markMessageDeleted(
   data: MessagePages | undefined,
   messageId: string,
@@ -41,7 +41,7 @@ export function markMessageDeleted(
     pages: data.pages.map((page) => ({
       ...page,
       items: page.items.map((item) =>
-        item.id === messageId ? { ...item, body: null, deletedAt } : item,
+        item.id === messageId ? { ...item, body: null, images: [], deletedAt } : item,
       ),
     })),
   };

@@ -7,6 +7,7 @@ const at = (id: string, senderId: string, createdAt: string): Message => ({
   conversationId: 'c',
   senderId,
   body: 'hi',
+  images: [],
   createdAt,
   deletedAt: null,
 });
