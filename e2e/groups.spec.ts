@@ -241,6 +241,62 @@ test.describe('groups', () => {
     await expect(page.getByRole('textbox', { name: 'Post text' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('an invite link: the owner creates it, a member joins the private group through it, the owner revokes it', async ({
+    page,
+    browser,
+    request,
+    consoleErrors,
+  }) => {
+    const owner = await signUpMember(request, uniqueName('gus_'), NAMES);
+    const hal = await signUpMember(request, uniqueName('hal_'), NAMES);
+    const ida = await signUpMember(request, uniqueName('ida_'), NAMES);
+    const name = uniqueName('Pin Traders ');
+    const groupId = await createGroupThroughApi(request, owner, { name, visibility: 'private' });
+
+    await storeSession(page, owner.session);
+    await page.goto(`/group/${groupId}?tab=invites`);
+    await expect(page.getByRole('tab', { name: 'Invites' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      FIRST_LOAD,
+    );
+    await expect(page.getByText('No invite links yet')).toBeVisible();
+    await page.getByLabel('Link valid for').selectOption('1');
+    await page.getByRole('button', { name: 'Create invite link' }).click();
+    const link = page.getByRole('textbox', { name: /^Invite link \(Expires/ });
+    await expect(link).toBeVisible();
+    const url = await link.inputValue();
+    expect(url).toMatch(new RegExp(`/group/${groupId}\\?invite=`));
+
+    // Hal opens the link and accepts: he is in, and reads the group.
+    const halPage = await pageFor(browser, hal);
+    await halPage.goto(url);
+    const invitation = halPage.getByRole('region', { name: 'Invitation' });
+    await expect(invitation).toContainText(`You are invited to join ${name}`, FIRST_LOAD);
+    await invitation.getByRole('button', { name: 'Accept invite' }).click();
+    await expect(invitation).toBeHidden();
+    await expect(halPage).toHaveURL(new RegExp(`/group/${groupId}$`));
+    await expect(halPage.getByRole('button', { name: 'Leave' })).toBeVisible();
+    await expect(halPage.getByRole('tab', { name: 'Posts' })).toBeVisible();
+    await expect(halPage.getByTestId('group-member-count')).toHaveText('2 members');
+
+    // The owner revokes it; Ida is told the link no longer works.
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke this invite link?' });
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Invite link (Revoked)' })).toBeVisible();
+    const idaPage = await pageFor(browser, ida);
+    await idaPage.goto(url);
+    await expect(
+      idaPage.getByRole('region', { name: 'Invitation' }).getByRole('alert'),
+    ).toContainText('revoked', FIRST_LOAD);
+    await expect(idaPage.getByRole('heading', { name: 'This group is private' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+    await halPage.context().close();
+    await idaPage.context().close();
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {
