@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitQuerySchema } from '../../pagination';
+import { groupSummarySchema } from '../groups/groups.contract';
 import { postSummaryFields } from '../posts/posts.contract';
 import {
   SEARCH_BLANK_MESSAGE,
@@ -60,6 +61,17 @@ export const personSearchResultSchema = z.object({
 });
 export type PersonSearchResult = z.infer<typeof personSearchResultSchema>;
 
+/**
+ * One group found (issue 12): what anyone may see of it (a private group's header is public;
+ * never its about text or posts) and the viewer's standing, with the parts of its name and
+ * description that match the search marked.
+ */
+export const groupSearchResultSchema = groupSummarySchema.extend({
+  nameParts: z.array(textSegmentSchema),
+  descriptionParts: z.array(textSegmentSchema),
+});
+export type GroupSearchResult = z.infer<typeof groupSearchResultSchema>;
+
 const pageFields = {
   /** The trimmed text that was searched. */
   query: z.string(),
@@ -72,9 +84,9 @@ export const searchResponseSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('people'), items: z.array(personSearchResultSchema), ...pageFields }),
   z.object({
     type: z.literal('groups'),
-    items: z.array(z.never()),
-    /** Why the list is empty (see {@link SEARCH_NO_GROUPS_NOTE}). */
-    note: z.string(),
+    items: z.array(groupSearchResultSchema),
+    /** No longer sent (groups exist since issue 12); kept optional for older clients. */
+    note: z.string().optional(),
     ...pageFields,
   }),
 ]);

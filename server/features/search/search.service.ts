@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  SEARCH_NO_GROUPS_NOTE,
   type GroupSearchPage,
   type PeopleSearchPage,
   type PostSearchPage,
@@ -19,6 +18,9 @@ import { createMarkers, searchTerms } from './search-highlight';
 import { presentPersonMatch, presentPostMatch } from './search.presenter';
 import { chooseCandidateRead, readLexemeStats } from './lexeme-stats';
 import { searchPeopleRows } from './people-search.repository';
+import { searchGroupRows } from './groups-search.repository';
+import { presentGroupMatch } from './groups-search.presenter';
+import { decodeGroupListCursor, encodeGroupListCursor } from '../groups/group-cursor';
 import {
   findNewestMatchesByIndex,
   findNewestMatchesBySignature,
@@ -117,14 +119,33 @@ export async function searchPeople(db: Executor, input: SearchInput): Promise<Pe
   };
 }
 
-/** Groups: the community has none yet, so the list is empty and says why. */
-export function searchGroups(input: SearchInput): GroupSearchPage {
+/**
+ * Groups whose name is like the text (typos forgiven) or whose description holds it, best
+ * first; private ones too, as far as their public header goes.
+ * @throws AppError 400 for a cursor that is not a groups cursor.
+ */
+export async function searchGroups(
+  db: Executor,
+  input: SearchInput,
+  viewerId: string | null,
+): Promise<GroupSearchPage> {
+  const cursor = decodeGroupListCursor(input.cursor, 'match');
+  const rows = await searchGroupRows(db, {
+    text: input.q,
+    viewerId,
+    cursor,
+    limit: input.limit + 1,
+  });
+  const terms = searchTerms(input.q);
   return {
     type: 'groups',
     query: input.q,
-    items: [],
-    nextCursor: null,
-    note: SEARCH_NO_GROUPS_NOTE,
+    items: rows.slice(0, input.limit).map((row) => presentGroupMatch(row, terms)),
+    nextCursor: nextCursorOf(
+      rows.map((row) => row.key),
+      input.limit,
+      encodeGroupListCursor,
+    ),
   };
 }
 
@@ -140,6 +161,6 @@ export async function search(
     case 'people':
       return searchPeople(db, input);
     case 'groups':
-      return searchGroups(input);
+      return searchGroups(db, input, viewerId);
   }
 }

@@ -194,7 +194,7 @@ export interface RouteFixture {
 
 async function injectJson(
   app: FastifyInstance,
-  method: 'POST' | 'GET',
+  method: 'POST' | 'GET' | 'PUT',
   url: string,
   member: TestMember,
   payload?: object,
@@ -215,8 +215,9 @@ async function injectJson(
  * banned, deleted) does not hide this route's handlers behind a 401, and another member whose
  * email and username the fuzzer may try to take. For a route with path parameters the member
  * also gets what ids can point at: on `/api` a post, their own comment, the other member's
- * comment (and so a notification), an upload each, and a conversation with the other member
- * and its first message; on `/auth/v1` a TOTP factor.
+ * comment (and so a notification), an upload each, a conversation with the other member
+ * and its first message, and a private group of theirs (the other member's request to join
+ * waiting) with an invite link (its id and token); on `/auth/v1` a TOTP factor.
  */
 export async function createRouteFixture(
   ctx: TestContext,
@@ -252,7 +253,17 @@ export async function createRouteFixture(
     });
     const conversation = direct.conversation as { id: string };
     const message = direct.message as { id: string };
+    await ctx.app.rateLimiter.reset(`groups:create:${member.id}`);
+    const group = await injectJson(ctx.app, 'POST', '/api/groups', member, {
+      name: `Fuzz fixture ${member.id}`.slice(0, 60),
+      visibility: 'private',
+    });
+    await injectJson(ctx.app, 'PUT', `/api/groups/${group.id}/membership`, other);
+    const invite = await injectJson(ctx.app, 'POST', `/api/groups/${group.id}/invites`, member, {});
     ids.push(
+      group.id,
+      invite.id,
+      invite.token as string | undefined,
       conversation.id,
       message.id,
       post.id,
