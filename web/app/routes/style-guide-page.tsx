@@ -9,6 +9,7 @@ import { DisclosureSection } from './style-guide/disclosure-section';
 import { FeedbackSection } from './style-guide/feedback-section';
 import { FormsSection } from './style-guide/forms-section';
 import { OverlaysSection } from './style-guide/overlays-section';
+import { SuggestionsSection } from './style-guide/suggestions-section';
 import { ThemeSection } from './style-guide/theme-section';
 import { ThemeSwitch } from './style-guide/theme-switch';
 import { TypographySection } from './style-guide/typography-section';
@@ -25,6 +26,7 @@ const contents = [
   { id: 'overlays', title: 'Overlays and toasts' },
   { id: 'states', title: 'States' },
   { id: 'conversations', title: 'Conversations' },
+  { id: 'suggestions', title: 'Members to follow' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -68,6 +70,7 @@ export default function StyleGuidePage() {
         <OverlaysSection />
         <FeedbackSection />
         <ConversationsSection />
+        <SuggestionsSection />
       </div>
     </div>
   );

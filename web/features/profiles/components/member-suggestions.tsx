@@ -59,7 +59,6 @@ function SuggestionRow({
 }) {
   const queryClient = useQueryClient();
   const follow = useFollowMember(viewerId);
-  const name = displayNameOf(suggestion);
   const { isFollowing } = suggestion;
 
   const setShown = (update: (item: ShownSuggestion) => ShownSuggestion) =>
@@ -92,8 +91,26 @@ function SuggestionRow({
     );
   };
 
+  return <SuggestionItem suggestion={suggestion} isPending={follow.isPending} onToggle={toggle} />;
+}
+
+/**
+ * One suggested member as shown: avatar, name (to their profile), username, home park and
+ * followers, why suggested, and the Follow / Following toggle (aria-pressed).
+ */
+export function SuggestionItem({
+  suggestion,
+  isPending,
+  onToggle,
+}: {
+  suggestion: ShownSuggestion;
+  isPending: boolean;
+  onToggle: () => void;
+}) {
+  const name = displayNameOf(suggestion);
+  const { isFollowing } = suggestion;
   const text = isFollowing ? 'Following' : 'Follow';
-  const Icon = follow.isPending ? Loader2 : isFollowing ? UserCheck : UserPlus;
+  const Icon = isPending ? Loader2 : isFollowing ? UserCheck : UserPlus;
   const details = [
     `@${suggestion.username}`,
     suggestion.home_park,
@@ -125,9 +142,9 @@ function SuggestionRow({
         aria-pressed={isFollowing}
         aria-label={`${text} ${name}`}
         className="shrink-0 sm:min-w-32"
-        onClick={toggle}
+        onClick={onToggle}
       >
-        <Icon aria-hidden className={cn(follow.isPending && 'animate-spin')} />
+        <Icon aria-hidden className={cn(isPending && 'animate-spin')} />
         {text}
       </Button>
     </div>
