@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { BlockedProfileNotice } from '../../features/blocks/components/blocked-profile-notice';
 import { postKeys } from '../../features/posts/api/post-query-keys';
 import { MemberPostList } from '../../features/posts/components/member-post-list';
 import { followMutationKey } from '../../features/profiles/api/follow-member';
@@ -64,7 +65,8 @@ function ProfileError({ message, onRetry }: { message: string; onRetry: () => vo
 }
 
 /**
- * One member's page: the profile header, then their posts. On your own profile the header
+ * One member's page: the profile header, then their posts (once you blocked them, a notice with
+ * Unblock instead). On your own profile the header
  * offers 'Edit profile' and the security settings sit beside the posts (above them on phones).
  */
 export function ProfileView({ id, session }: { id: string; session: Session | null }) {
@@ -123,7 +125,9 @@ export function ProfileView({ id, session }: { id: string; session: Session | nu
           </aside>
         )}
         <div className="min-w-0 lg:col-start-1">
-          {data ? (
+          {data && viewerId && data.blockedByMe ? (
+            <BlockedProfileNotice memberId={data.id} username={data.username} viewerId={viewerId} />
+          ) : data ? (
             <MemberPostList userId={data.id} viewer={viewer} />
           ) : (
             !profile.isError && <PostsSkeleton />

@@ -1,8 +1,12 @@
 import type { Session } from '@supabase/auth-js';
 import { useNavigate } from 'react-router';
 import { SecuritySettings } from '../../../features/auth/components/security/security-settings';
+import { BlockedMembersCard } from '../../../features/blocks/components/blocked-members-card';
 
-/** The settings only the member sees on their own profile: who is signed in, and 'Security'. */
+/**
+ * The settings only the member sees on their own profile: who is signed in, 'Security', and
+ * the members they blocked.
+ */
 export function OwnProfileSettings({ session }: { session: Session }) {
   const navigate = useNavigate();
   return (
@@ -18,6 +22,12 @@ export function OwnProfileSettings({ session }: { session: Session }) {
         email={session.user.email}
         onSignedOut={() => void navigate('/', { replace: true })}
       />
+      <section aria-labelledby="privacy-heading" className="grid gap-4">
+        <h2 id="privacy-heading" className="text-xl font-semibold">
+          Privacy
+        </h2>
+        <BlockedMembersCard viewerId={session.user.id} />
+      </section>
     </div>
   );
 }

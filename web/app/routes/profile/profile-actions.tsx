@@ -6,6 +6,7 @@ import type { PublicProfile } from '../../../../common/features/profiles/profile
 import { Button } from '../../../components/ui/button';
 import { preloadAuthDialog } from '../../../features/auth/components/auth-dialog-host';
 import { openAuthDialog } from '../../../features/auth/lib/auth-dialog-store';
+import { ProfileMenu } from '../../../features/blocks/components/profile-menu';
 import { conversationPath } from '../../../features/messages/lib/conversation-path';
 import { postKeys } from '../../../features/posts/api/post-query-keys';
 import { EditProfileDialog } from '../../../features/profiles/components/edit-profile-dialog';
@@ -21,8 +22,9 @@ function openDialogOnPlainClick(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * What the header offers: 'Edit profile' on your own, Follow / Following on another member's
- * (and 'Message' when their setting lets you write to them), and 'Sign In to follow' for
- * visitors (the sign-in dialog, or /auth in a new tab).
+ * (and 'Message' when their setting lets you write to them; neither once you blocked them) with
+ * the '…' menu (Block / Unblock), and 'Sign In to follow' for visitors (the sign-in dialog, or
+ * /auth in a new tab).
  */
 export function ProfileActions({
   profile,
@@ -56,7 +58,14 @@ export function ProfileActions({
             </Link>
           </Button>
         )}
-        <FollowButton memberId={profile.id} viewerId={viewerId} isFollowing={profile.isFollowing} />
+        {!profile.blockedByMe && (
+          <FollowButton
+            memberId={profile.id}
+            viewerId={viewerId}
+            isFollowing={profile.isFollowing}
+          />
+        )}
+        <ProfileMenu profile={profile} viewerId={viewerId} />
       </>
     );
   }
