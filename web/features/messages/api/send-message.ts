@@ -8,11 +8,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { addNewestMessage, type MessagePages } from '../lib/message-pages';
 import { messageQueryKeys } from './message-query-keys';
 
-/** `POST /api/conversations/{id}/messages`: a message in an existing conversation. */
-export function sendMessage(conversationId: string, body: string): Promise<Message> {
+/** `POST /api/conversations/{id}/messages`: a message (text, photos) in an existing conversation. */
+export function sendMessage(
+  conversationId: string,
+  body: string,
+  imageIds: string[] = [],
+): Promise<Message> {
   return apiRequest<Message>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
     method: 'POST',
-    body: { body },
+    body: { body, imageIds },
   });
 }
 
@@ -20,10 +24,11 @@ export function sendMessage(conversationId: string, body: string): Promise<Messa
 export function startConversation(
   memberId: string,
   body: string,
+  imageIds: string[] = [],
 ): Promise<StartConversationResult> {
   return apiRequest<StartConversationResult>('/api/conversations', {
     method: 'POST',
-    body: { userId: memberId, body },
+    body: { userId: memberId, body, imageIds },
   });
 }
 
@@ -38,12 +43,17 @@ export function useSendMessage(userId: string, memberId: string) {
     mutationFn: async ({
       conversation,
       body,
+      imageIds = [],
     }: {
       conversation: Conversation | null;
       body: string;
+      /** Uploaded photos to send with it (at most 4). */
+      imageIds?: string[];
     }): Promise<StartConversationResult> => {
-      if (conversation) return { conversation, message: await sendMessage(conversation.id, body) };
-      return startConversation(memberId, body);
+      if (conversation) {
+        return { conversation, message: await sendMessage(conversation.id, body, imageIds) };
+      }
+      return startConversation(memberId, body, imageIds);
     },
     onSuccess: ({ conversation, message }) => {
       queryClient.setQueryData<MessagePages>(

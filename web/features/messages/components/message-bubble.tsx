@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { LinkifiedText } from '../../posts/components/linkified-text';
 import { formatFullDate } from '../../posts/lib/relative-time';
 import { messageTime } from '../lib/message-days';
+import { MessagePhotos } from './message-photos';
 
 /**
  * One message: the viewer's own on the right in the primary tint (with Delete), the other
@@ -43,7 +44,14 @@ export function MessageBubble({
           {isDeleted ? (
             <p className="italic text-muted-foreground">{DELETED_MESSAGE_TEXT}</p>
           ) : (
-            <LinkifiedText text={message.body!} />
+            <>
+              <MessagePhotos
+                images={message.images}
+                senderName={isOwn ? 'you' : senderName}
+                className={cn(message.body && 'mb-2')}
+              />
+              {message.body && <LinkifiedText text={message.body} />}
+            </>
           )}
         </div>
         {isOwn && !isDeleted && (

@@ -25,7 +25,7 @@ export function Composer({ groupId }: { groupId?: string } = {}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [body, setBody] = useState('');
   const [park, setPark] = useState('');
-  const { photos, addFiles, removePhoto, reset } = usePhotoUploads(showError);
+  const { photos, addFiles, removePhoto, updateUpload, reset } = usePhotoUploads(showError);
   const create = useCreatePost();
 
   const text = body.trim();
@@ -100,7 +100,7 @@ export function Composer({ groupId }: { groupId?: string } = {}) {
           <CharacterCount id={`${id}-count`} length={text.length} max={POST_BODY_MAX} />
         </div>
 
-        <ComposerPhotos photos={photos} onRemove={removePhoto} />
+        <ComposerPhotos photos={photos} onRemove={removePhoto} onUploadChange={updateUpload} />
         <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
           {status}
         </p>

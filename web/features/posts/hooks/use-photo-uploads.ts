@@ -18,10 +18,11 @@ export interface PickedPhoto {
 }
 
 /**
- * The composer's photos: each picked file gets an object-URL preview (revoked when removed,
- * reset or unmounted) and uploads at once with its own progress; `onError` hears each failure.
+ * The composer's photos (at most `max`): each picked file gets an object-URL preview (revoked
+ * when removed, reset or unmounted) and uploads at once with its own progress; `onError` hears
+ * each failure.
  */
-export function usePhotoUploads(onError: (message: string) => void) {
+export function usePhotoUploads(onError: (message: string) => void, max = POST_IMAGES_MAX) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const uploads = useRef(
     new Map<string, { controller: AbortController; previewUrl: string | null }>(),
@@ -45,10 +46,10 @@ export function usePhotoUploads(onError: (message: string) => void) {
     uploads.current.delete(key);
   }, []);
 
-  /** Adds files up to the limit of ten; answers how many did not fit. */
+  /** Adds files up to the limit (ten for a post); answers how many did not fit. */
   const addFiles = useCallback(
     (files: File[]): number => {
-      const room = Math.max(0, POST_IMAGES_MAX - uploads.current.size);
+      const room = Math.max(0, max - uploads.current.size);
       const accepted = files.slice(0, room);
       const added = accepted.map((file): PickedPhoto => {
         const key = crypto.randomUUID();
@@ -75,6 +76,12 @@ export function usePhotoUploads(onError: (message: string) => void) {
       setPhotos((current) => [...current, ...added]);
       return files.length - accepted.length;
     },
+    [patch, max],
+  );
+
+  /** Keeps the stored photo as the server answered it after a change (its description). */
+  const updateUpload = useCallback(
+    (key: string, upload: UploadCreated) => patch(key, { upload }),
     [patch],
   );
 
@@ -102,5 +109,5 @@ export function usePhotoUploads(onError: (message: string) => void) {
     };
   }, []);
 
-  return { photos, addFiles, removePhoto, reset };
+  return { photos, addFiles, removePhoto, updateUpload, reset };
 }
