@@ -238,6 +238,15 @@ test.describe('groups', () => {
     await page.getByRole('button', { name: 'Leave' }).click();
     await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
     await expect(memberCount(page)).toHaveText('1 member');
+
+    // Search's Groups tab finds it by name and leads to it.
+    await page.goto(`/search?q=${encodeURIComponent(name)}&type=groups`);
+    const found = page.getByRole('link', { name: `${name}, public group, 1 member` });
+    await expect(found).toBeVisible();
+    await expect(found.locator('mark').first()).toBeVisible();
+    await found.click();
+    await expect(groupHeading(page, name)).toBeVisible();
+    await expect(memberCount(page)).toHaveText('1 member');
     await expect(page.getByRole('textbox', { name: 'Post text' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });

@@ -76,7 +76,8 @@ test('the results page without text invites a search, and says when nothing matc
   await page.goto(`/search?q=${uniqueName('nothingmatches')}`);
   await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
   await page.getByRole('tab', { name: 'Groups' }).click();
-  await expect(page.getByRole('heading', { name: 'No groups to search' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
+  await expect(page.getByText('No group’s name or description matches')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { AlertTriangle, SearchX, Users } from 'lucide-react';
 import type {
+  GroupSearchResult,
   PersonSearchResult,
   PostSearchResult,
   SearchType,
@@ -7,6 +8,7 @@ import type {
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSearch } from '../api/get-search';
+import { GroupResultCard } from './group-result-card';
 import { PersonResultCard } from './person-result-card';
 import { PostResultCard } from './post-result-card';
 import { SearchResultsSkeleton } from './search-results-skeleton';
@@ -32,7 +34,8 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
   }
   const pages = query.data.pages;
   const first = pages[0];
-  if (first?.type === 'groups') {
+  // A server from before groups sent a note instead of groups.
+  if (first?.type === 'groups' && first.note && first.items.length === 0) {
     return <EmptyState icon={Users} title="No groups to search" description={first.note} />;
   }
   const posts: PostSearchResult[] = pages.flatMap((page) =>
@@ -41,13 +44,20 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
   const people: PersonSearchResult[] = pages.flatMap((page) =>
     page.type === 'people' ? page.items : [],
   );
-  const count = posts.length + people.length;
+  const groups: GroupSearchResult[] = pages.flatMap((page) =>
+    page.type === 'groups' ? page.items : [],
+  );
+  const count = posts.length + people.length + groups.length;
   if (count === 0) {
     return (
       <EmptyState
         icon={SearchX}
         title="No results"
-        description={`Nothing in the community matches “${q}” yet. Try another word, a park or a member’s name.`}
+        description={
+          type === 'groups'
+            ? `No group’s name or description matches “${q}”. Try another word, or browse the groups.`
+            : `Nothing in the community matches “${q}” yet. Try another word, a park or a member’s name.`
+        }
       />
     );
   }
@@ -62,6 +72,11 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
         {people.map((person) => (
           <li key={person.id}>
             <PersonResultCard person={person} />
+          </li>
+        ))}
+        {groups.map((group) => (
+          <li key={group.id}>
+            <GroupResultCard group={group} />
           </li>
         ))}
       </ol>
