@@ -2,6 +2,7 @@ import { ConfigError } from '../../config';
 import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
 import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
+import { seedDemoGroups } from './demo-groups';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Seeding the demo community into ${description}\n`);
     const added = await seedDemo(handle.db);
     const social = await seedDemoSocial(handle.db, dataDir);
+    const grouped = await seedDemoGroups(handle.db);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
       `${formatTable([
@@ -37,7 +39,16 @@ async function main(): Promise<void> {
         `comments ${formatCount(social.comments)}, likes ${formatCount(social.likes)}, ` +
         `follows ${formatCount(social.follows)}, avatars ${formatCount(social.avatars)}.\n`,
     );
-    if (added.profiles === 0 && added.notifications === 0 && social.posts === 0) {
+    process.stdout.write(
+      `Groups added: ${formatCount(grouped.groups)}, memberships ${formatCount(grouped.members)}, ` +
+        `join requests ${formatCount(grouped.requests)}, group posts ${formatCount(grouped.posts)}.\n`,
+    );
+    if (
+      added.profiles === 0 &&
+      added.notifications === 0 &&
+      social.posts === 0 &&
+      grouped.groups === 0
+    ) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }
     process.stdout.write(
