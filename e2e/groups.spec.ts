@@ -280,6 +280,11 @@ test.describe('groups', () => {
 
     // Hal opens the link and accepts: he is in, and reads the group.
     const halPage = await pageFor(browser, hal);
+    const halErrors: string[] = [];
+    halPage.on(
+      'console',
+      (message) => message.type() === 'error' && halErrors.push(message.text()),
+    );
     await halPage.goto(url);
     const invitation = halPage.getByRole('region', { name: 'Invitation' });
     await expect(invitation).toContainText(`You are invited to join ${name}`, FIRST_LOAD);
@@ -289,6 +294,7 @@ test.describe('groups', () => {
     await expect(halPage.getByRole('button', { name: 'Leave' })).toBeVisible();
     await expect(halPage.getByRole('tab', { name: 'Posts' })).toBeVisible();
     await expect(halPage.getByTestId('group-member-count')).toHaveText('2 members');
+    await expect(halPage.getByRole('tab', { name: 'Members' })).toBeVisible();
 
     // The owner revokes it; Ida is told the link no longer works.
     await page.getByRole('button', { name: 'Revoke' }).click();
@@ -302,6 +308,18 @@ test.describe('groups', () => {
       idaPage.getByRole('region', { name: 'Invitation' }).getByRole('alert'),
     ).toContainText('revoked', FIRST_LOAD);
     await expect(idaPage.getByRole('heading', { name: 'This group is private' })).toBeVisible();
+
+    // Hal leaves the private group (after a confirmation): the group closes to him again.
+    await halPage.getByRole('tab', { name: 'Members' }).click();
+    await halPage.getByRole('button', { name: 'Leave' }).click();
+    const leave = halPage.getByRole('dialog', { name: `Leave ${name}?` });
+    await leave.getByRole('button', { name: 'Leave group' }).click();
+    await expect(leave).toBeHidden();
+    await expect(halPage.getByRole('heading', { name: 'This group is private' })).toBeVisible();
+    await expect(halPage.getByRole('button', { name: 'Request to join' })).toBeVisible();
+    await expect(halPage.getByTestId('group-member-count')).toHaveText('1 member');
+    // Nothing asked for the posts or members the group no longer shows him.
+    expect(halErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await halPage.context().close();
     await idaPage.context().close();

@@ -31,8 +31,11 @@ export function applyMembershipChange(
     updateGroupInPages(data, groupId, (group) => withMembership(group, membership)),
   );
   void queryClient.invalidateQueries({ queryKey: groupKeys.mineAll });
-  void queryClient.invalidateQueries({ queryKey: groupKeys.membersOf(groupId) });
-  void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) });
+  // Once out (or only asking), a private group's posts and members answer 404: the tabs still
+  // on screen until the page re-renders must not ask again, they load when next shown.
+  const refetchType = membership.membership === 'member' ? 'active' : 'none';
+  void queryClient.invalidateQueries({ queryKey: groupKeys.membersOf(groupId), refetchType });
+  void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId), refetchType });
   void queryClient.invalidateQueries({ queryKey: postKeys.feed });
 }
 
