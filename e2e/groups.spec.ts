@@ -324,6 +324,86 @@ test.describe('groups', () => {
     await halPage.context().close();
     await idaPage.context().close();
   });
+
+  test('the owner manages the group: roles, removal, edit, ownership transfer; the new owner deletes it', async ({
+    page,
+    browser,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const ana = await signUpMember(request, uniqueName('ana_'), NAMES);
+    const ben = await signUpMember(request, uniqueName('ben_'), NAMES);
+    const cy = await signUpMember(request, uniqueName('cy_'), NAMES);
+    const name = uniqueName('Monorail Club ');
+    const groupId = await createGroupThroughApi(request, ana, { name, visibility: 'public' });
+    for (const member of [ben, cy]) {
+      const joined = await request.put(`/api/groups/${groupId}/membership`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+      expect(joined.status(), await joined.text()).toBe(200);
+    }
+
+    await storeSession(page, ana.session);
+    await page.goto(`/group/${groupId}?tab=members`);
+    const members = page.getByRole('region', { name: `Members of ${name}` });
+    const row = (member: NewMember) =>
+      members.getByRole('listitem').filter({ hasText: member.username });
+    await expect(row(ben)).toContainText('Member', FIRST_LOAD);
+    await expect(memberCount(page)).toHaveText('3 members');
+
+    // Promote Ben.
+    await page.getByRole('button', { name: `Manage ${ben.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Make moderator' }).click();
+    await expect(row(ben)).toContainText('Moderator');
+
+    // Remove Cy, after a confirmation.
+    await page.getByRole('button', { name: `Manage ${cy.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Remove from group' }).click();
+    const removal = page.getByRole('dialog', { name: `Remove ${cy.username} from ${name}?` });
+    await removal.getByRole('button', { name: 'Remove member' }).click();
+    await expect(removal).toBeHidden();
+    await expect(row(cy)).toHaveCount(0);
+    await expect(memberCount(page)).toHaveText('2 members');
+
+    // Edit the group: a new name and description.
+    const renamed = `${name} Express`;
+    await page.getByRole('button', { name: 'Manage group' }).click();
+    await page.getByRole('menuitem', { name: 'Edit group' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit group' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    await edit.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await edit.getByRole('textbox', { name: 'Short description' }).fill('Highway in the sky.');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(groupHeading(page, renamed)).toBeVisible();
+    await expect(page.getByText('Highway in the sky.')).toBeVisible();
+
+    // Hand the group to Ben: Ana becomes a moderator and loses the owner's menu.
+    await page.getByRole('button', { name: `Manage ${ben.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Transfer ownership' }).click();
+    const transfer = page.getByRole('dialog', { name: `Make ${ben.username} the owner?` });
+    await transfer.getByRole('button', { name: 'Transfer ownership' }).click();
+    await expect(transfer).toBeHidden();
+    await expect(row(ben)).toContainText('Owner');
+    await expect(row(ana)).toContainText('Moderator');
+    await expect(page.getByRole('button', { name: 'Manage group' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+
+    // Ben deletes it.
+    const benPage = await pageFor(browser, ben);
+    await benPage.goto(`/group/${groupId}`);
+    await benPage.getByRole('button', { name: 'Manage group' }).click(FIRST_LOAD);
+    await benPage.getByRole('menuitem', { name: 'Delete group' }).click();
+    const deletion = benPage.getByRole('dialog', { name: `Delete ${renamed}?` });
+    await deletion.getByRole('button', { name: 'Delete' }).click();
+    await expect(benPage).toHaveURL(/\/groups$/);
+    await expect(benPage.getByRole('link', { name: renamed })).toHaveCount(0);
+    const gone = await request.get(`/api/groups/${groupId}`);
+    expect(gone.status()).toBe(404);
+    expect(consoleErrors).toEqual([]);
+    await benPage.context().close();
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {
