@@ -20,6 +20,8 @@ export interface PhotoViewerProps {
   onIndexChange: (index: number) => void;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Where the focus goes back to when the viewer closes (the photo pressed). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 function ViewerImage({ photo }: { photo: ViewerPhoto }) {
@@ -63,6 +65,7 @@ export default function PhotoViewer({
   onIndexChange,
   isOpen,
   onOpenChange,
+  returnFocusTo,
 }: PhotoViewerProps) {
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const count = photos.length;
@@ -95,6 +98,13 @@ export default function PhotoViewer({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            // There is no Radix trigger: the photo pressed takes the focus back.
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 grid grid-rows-[auto_minmax(0,1fr)_auto] text-white outline-none"
         >

@@ -18,7 +18,7 @@ function MessagePhotoTile({
 }: {
   image: PostImage;
   photo: ViewerPhoto;
-  onOpen: () => void;
+  onOpen: (button: HTMLButtonElement) => void;
 }) {
   const { src, status } = usePhotoSource(image.thumbnailUrl, true);
   const thumb = thumbnailSize(image.width, image.height);
@@ -26,7 +26,7 @@ function MessagePhotoTile({
     <div className="relative aspect-square overflow-hidden rounded-lg bg-muted">
       <button
         type="button"
-        onClick={onOpen}
+        onClick={(event) => onOpen(event.currentTarget)}
         onPointerEnter={preloadPhotoViewer}
         onFocus={preloadPhotoViewer}
         aria-haspopup="dialog"
@@ -94,7 +94,11 @@ export function MessagePhotos({
       >
         {images.map((image, index) => (
           <li key={image.id}>
-            <MessagePhotoTile image={image} photo={photos[index]!} onOpen={() => open(index)} />
+            <MessagePhotoTile
+              image={image}
+              photo={photos[index]!}
+              onOpen={(button) => open(index, button)}
+            />
           </li>
         ))}
       </ul>

@@ -37,7 +37,7 @@ function PhotoButton({
   className,
   children,
 }: {
-  onOpen: () => void;
+  onOpen: (button: HTMLButtonElement) => void;
   className?: string;
   /** The photo: its alt text names the button. */
   children: ReactNode;
@@ -45,7 +45,7 @@ function PhotoButton({
   return (
     <button
       type="button"
-      onClick={onOpen}
+      onClick={(event) => onOpen(event.currentTarget)}
       onPointerEnter={preloadPhotoViewer}
       onFocus={preloadPhotoViewer}
       aria-haspopup="dialog"
@@ -104,7 +104,7 @@ export function PostPhotoPreview({ post }: { post: Post }) {
         className="relative overflow-hidden rounded-lg"
         style={{ aspectRatio: singlePhotoAspectRatio(first.width, first.height) }}
       >
-        <PhotoButton onOpen={() => open(0)}>
+        <PhotoButton onOpen={(button) => open(0, button)}>
           <Thumbnail image={first} alt={altOf(photos[0]!)} sizes={SINGLE_SIZES} />
         </PhotoButton>
         {first.alt && <AltBadge alt={first.alt} />}
@@ -129,7 +129,7 @@ export function PostPhotoPreview({ post }: { post: Post }) {
             key={image.id}
             className={cn('relative min-h-0', shown.length === 3 && index === 0 && 'row-span-2')}
           >
-            <PhotoButton onOpen={() => open(index)}>
+            <PhotoButton onOpen={(button) => open(index, button)}>
               <Thumbnail image={image} alt={altOf(photos[index]!)} sizes={TILE_SIZES} />
               {more > 0 && (
                 <span className="absolute inset-0 flex items-center justify-center bg-black/55 text-2xl font-semibold text-white">
@@ -160,7 +160,7 @@ export function PostPhotosFull({ post }: { post: Post }) {
       <ul className="grid gap-3">
         {images.map((image, index) => (
           <li key={image.id} className="relative overflow-hidden rounded-lg">
-            <PhotoButton onOpen={() => open(index)}>
+            <PhotoButton onOpen={(button) => open(index, button)}>
               <img
                 src={image.url}
                 width={image.width}
