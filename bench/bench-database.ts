@@ -42,7 +42,7 @@ async function prepare(
   if (!member) {
     throw new Error(
       'no seed:scale member follows people with enough posts for five feed pages; seed first:\n' +
-        '  DATABASE_URL=… npm run seed:scale -- --users 10000 --posts 100000 --follows 300000 --likes 500000',
+        '  DATABASE_URL=… npm run seed:scale -- --users 10000 --posts 100000 --follows 300000 --likes 500000 (groups by default)',
     );
   }
   return {
@@ -73,8 +73,11 @@ export async function prepareBenchDatabase(
         if (engine !== 'pglite') return;
         const posts = options.pglitePosts;
         const users = Math.max(10, Math.round(posts / 10));
+        // As seed:scale's defaults: a group per 30 members (at most 300), 3 memberships each.
+        const groups = Math.min(300, Math.ceil(users / 30));
         log(
-          `Seeding PGlite: ${users} members, ${posts} posts, ${users * 30} follows, ${posts * 5} likes…`,
+          `Seeding PGlite: ${users} members, ${posts} posts, ${users * 30} follows, ${posts * 5} likes, ` +
+            `${groups} groups with ${users * 3} memberships…`,
         );
         const result = await seedScale(db, {
           users,
@@ -83,6 +86,8 @@ export async function prepareBenchDatabase(
           likes: posts * 5,
           notificationsPerUser: 3,
           batchSize: 1000,
+          groups,
+          groupMemberships: users * 3,
         });
         seedSeconds = result.seconds;
       });

@@ -20,6 +20,8 @@ describe('parseScaleArgs', () => {
       likes: 250_000,
       notificationsPerUser: 3,
       batchSize: 1000,
+      groups: 300,
+      groupMemberships: 30_000,
     });
   });
 
@@ -42,6 +44,8 @@ describe('parseScaleArgs', () => {
       likes: 7,
       notificationsPerUser: 0,
       batchSize: 500,
+      groups: 300,
+      groupMemberships: 300_000,
     });
   });
 

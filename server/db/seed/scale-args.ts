@@ -10,6 +10,10 @@ export interface ScaleOptions {
   likes: number;
   notificationsPerUser: number;
   batchSize: number;
+  /** Groups owned by new members (default: one per 30 members, at most 300, when there are posts). */
+  groups: number;
+  /** Memberships of new members besides the owners' (default 3 per member when there are groups). */
+  groupMemberships: number;
 }
 
 /** A command-line mistake; the message is one line meant for the person who typed it. */
@@ -26,6 +30,10 @@ export const SCALE_USAGE = `Usage: npm run seed:scale -- --users N [--posts M] [
   --likes L                   likes on the new posts (0 to 100,000,000, default 5 per post)
   --notifications-per-user K  notifications per new profile (0 to 100, default 3)
   --batch-size B              rows per INSERT statement (1 to 5,000, default 1,000)
+  --groups G                  groups owned by new members, one in five private, about 10% of the
+                              new posts moved into them (0 to 100,000; default one per 30
+                              members, at most 300, when --posts is given, else 0)
+  --group-memberships J       memberships of new members (0 to 100,000,000, default 3 per member)
 
 Writes to DATABASE_URL when set, else to the embedded PGlite database in DATA_DIR
 (stop the server first: PGlite allows one process at a time).`;
@@ -70,6 +78,8 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
         likes: { type: 'string' },
         'notifications-per-user': { type: 'string' },
         'batch-size': { type: 'string' },
+        groups: { type: 'string' },
+        'group-memberships': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -79,6 +89,11 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
   if (values.help) return null;
   const users = readCount(values.users, 'users', { min: 1, max: 10_000_000 });
   const posts = readCount(values.posts, 'posts', { min: 0, max: 10_000_000, fallback: 0 });
+  const groups = readCount(values.groups, 'groups', {
+    min: 0,
+    max: 100_000,
+    fallback: posts > 0 ? Math.min(300, Math.ceil(Math.min(users, 100_000) / 30)) : 0,
+  });
   return {
     users,
     posts,
@@ -94,5 +109,11 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
       fallback: 3,
     }),
     batchSize: readCount(values['batch-size'], 'batch-size', { min: 1, max: 5000, fallback: 1000 }),
+    groups,
+    groupMemberships: readCount(values['group-memberships'], 'group-memberships', {
+      min: 0,
+      max: 100_000_000,
+      fallback: groups > 0 ? Math.min(users, 100_000) * 3 : 0,
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { ConfigError } from '../../config';
 import { createProgressBar } from './progress-bar';
-import { plannedRows, plannedSocial, seedScale } from './scale';
+import { plannedGroups, plannedRows, plannedSocial, seedScale } from './scale';
 import { parseScaleArgs, SCALE_USAGE, ScaleArgsError, type ScaleOptions } from './scale-args';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
@@ -34,6 +34,14 @@ async function main(): Promise<void> {
         `follows and ${formatCount(social.likes)} likes to ${description}, ` +
         `${formatCount(options.batchSize)} rows per INSERT\n`,
     );
+    const grouped = plannedGroups(options);
+    if (grouped.groups > 0) {
+      process.stdout.write(
+        `Then ${formatCount(grouped.groups)} groups (one in five private) with ` +
+          `${formatCount(grouped.memberships)} memberships; about 10% of the new posts move into ` +
+          "one of their author's groups.\n",
+      );
+    }
     if (social.follows < options.follows || social.likes < options.likes) {
       process.stdout.write(
         `Asked for ${formatCount(options.follows)} follows and ${formatCount(options.likes)} likes: ` +
@@ -48,7 +56,13 @@ async function main(): Promise<void> {
 
     const totals = await readTableCounts(handle.db);
     const written =
-      result.profiles + result.notifications + result.posts + result.follows + result.likes;
+      result.profiles +
+      result.notifications +
+      result.posts +
+      result.follows +
+      result.likes +
+      result.groups +
+      result.groupMemberships;
     const rate = (rows: number) => `${formatCount(rows / Math.max(result.seconds, 1e-6))} rows/s`;
     process.stdout.write(
       `${formatTable([
@@ -73,6 +87,14 @@ async function main(): Promise<void> {
           formatCount(totals.follows),
         ],
         ['likes', formatCount(options.likes), formatCount(result.likes), formatCount(totals.likes)],
+        ['groups', formatCount(options.groups), formatCount(result.groups), ''],
+        [
+          'group memberships',
+          formatCount(options.groupMemberships),
+          formatCount(result.groupMemberships),
+          '',
+        ],
+        ['posts in groups', '', formatCount(result.groupPosts), ''],
         ['total', '', formatCount(written), ''],
       ])}\n`,
     );

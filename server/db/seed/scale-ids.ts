@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 
-/** What a scale id names: the run's n-th member or n-th post. */
-export type ScaleIdKind = 'member' | 'post';
+/** What a scale id names: the run's n-th member, post or group. */
+export type ScaleIdKind = 'member' | 'post' | 'group';
 
 function idName(runTag: string, kind: ScaleIdKind): string {
   return `scale:${runTag}:${kind}:`;
 }
 
 /**
- * The id of a scale run's n-th member or post: the MD5 of `scale:<run>:<kind>:<n>` as a
+ * The id of a scale run's n-th member, post or group: the MD5 of `scale:<run>:<kind>:<n>` as a
  * version-3 uuid (version digit 3, variant digit 8), computed the same way by {@link scaleIdSql}
  * so the seeder's SQL and its TypeScript agree without sending ids back and forth.
  */

@@ -73,7 +73,7 @@ function textArray(items: readonly string[]): SQL {
 }
 
 /** `items[1 + random index]` for one row (random() runs once per row of the select). */
-function randomItem(items: readonly string[]): SQL {
+export function randomItem(items: readonly string[]): SQL {
   return sql`(${textArray(items)})[1 + floor(random() * ${items.length})::int]`;
 }
 
@@ -81,7 +81,7 @@ function randomItem(items: readonly string[]): SQL {
  * Spreads `total` rows over `owners` owners as evenly as possible (the first `total mod owners`
  * get one more) and maps row number `g` to its owner and its slot among the owner's rows.
  */
-function evenSpread(g: SQL, total: number, owners: number) {
+export function evenSpread(g: SQL, total: number, owners: number) {
   const each = Math.floor(total / owners);
   const extra = total % owners;
   const big = extra * (each + 1);
@@ -95,12 +95,12 @@ function evenSpread(g: SQL, total: number, owners: number) {
 }
 
 /** A pseudo-random start for owner `n` in `[0, modulus)` (Knuth's multiplicative hash). */
-function startOf(n: SQL, modulus: number): SQL {
+export function startOf(n: SQL, modulus: number): SQL {
   return sql`((${n})::bigint * 2654435761 % ${modulus})`;
 }
 
 /** Runs an `insert … returning 1` and answers how many rows it inserted. */
-async function countInserted(tx: Transaction, insert: SQL): Promise<number> {
+export async function countInserted(tx: Transaction, insert: SQL): Promise<number> {
   const result = (await tx.execute(
     sql`with inserted as (${insert} returning 1) select count(*)::int as n from inserted`,
   )) as unknown as { rows: { n: number }[] };
@@ -108,7 +108,7 @@ async function countInserted(tx: Transaction, insert: SQL): Promise<number> {
 }
 
 /** Calls `write(from, to)` for consecutive row ranges of at most `batchSize` rows. */
-async function inBatches(
+export async function inBatches(
   total: number,
   batchSize: number,
   write: (from: number, to: number) => Promise<number>,

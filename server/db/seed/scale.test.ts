@@ -214,4 +214,49 @@ describeEachDatabase('seeders', (ctx) => {
       .where(like(profiles.username, `fan_${result.runTag}_%`));
     expect(likes.map((row) => row.likeCount)).toEqual([3, 3]);
   });
+  it('adds groups with owners, members, private ones and posts moved into them, counters exact', async () => {
+    const { db } = ctx();
+    const result = await seedScale(db, {
+      users: 60,
+      notificationsPerUser: 0,
+      batchSize: 40,
+      posts: 300,
+      follows: 0,
+      likes: 0,
+      groups: 10,
+      groupMemberships: 150,
+    });
+    expect(result.groups).toBe(10);
+    expect(result.groupMemberships).toBeGreaterThan(130);
+    expect(result.groupPosts).toBeGreaterThan(0);
+    const rows = (await db.execute(sql`select g.visibility, g.member_count, g.post_count,
+        (select count(*)::int from group_members m where m.group_id = g.id) as members,
+        (select count(*)::int from group_members m where m.group_id = g.id and m.role = 'owner') as owners,
+        (select count(*)::int from posts p where p.group_id = g.id and p.deleted_at is null) as posts
+      from groups g where g.name like ${`% · ${result.runTag}`}`)) as unknown as {
+      rows: {
+        visibility: string;
+        member_count: number;
+        post_count: number;
+        members: number;
+        owners: number;
+        posts: number;
+      }[];
+    };
+    expect(rows.rows).toHaveLength(10);
+    expect(rows.rows.filter((row) => row.visibility === 'private')).toHaveLength(2);
+    for (const row of rows.rows) {
+      expect(row.owners).toBe(1);
+      expect(row.member_count).toBe(row.members);
+      expect(row.post_count).toBe(row.posts);
+    }
+    const [outside] = (
+      (await db.execute(sql`select count(*)::int as n from posts p
+        where p.group_id is not null and not exists (select 1 from group_members m
+          where m.group_id = p.group_id and m.user_id = p.author_id)`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(outside!.n).toBe(0);
+  });
 });

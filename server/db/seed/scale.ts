@@ -6,6 +6,7 @@ import { demoMembers } from './demo-data';
 import type { ScaleOptions } from './scale-args';
 import { scaleId } from './scale-ids';
 import { possibleSocialCounts, seedSocial } from './scale-social';
+import { possibleMemberships, seedGroups } from './scale-groups';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Actors of new notifications are picked among the most recent profiles of this run. */
@@ -38,6 +39,10 @@ export interface ScaleResult {
   posts: number;
   follows: number;
   likes: number;
+  /** Groups, memberships besides the owners', and posts moved into groups. */
+  groups: number;
+  groupMemberships: number;
+  groupPosts: number;
   seconds: number;
 }
 
@@ -49,7 +54,22 @@ function pick<T>(items: readonly T[]): T {
 }
 
 type ScaleRunOptions = Pick<ScaleOptions, 'users' | 'notificationsPerUser' | 'batchSize'> &
-  Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>;
+  Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes' | 'groups' | 'groupMemberships'>>;
+
+/** The groups and memberships a run writes (none unless asked). */
+export function plannedGroups(
+  options: Pick<ScaleOptions, 'users'> & Partial<Pick<ScaleOptions, 'groups' | 'groupMemberships'>>,
+) {
+  const groups = options.groups ?? 0;
+  return {
+    groups,
+    memberships: possibleMemberships({
+      members: Math.min(options.users, SOCIAL_POOL_SIZE),
+      groups,
+      memberships: groups > 0 ? (options.groupMemberships ?? 0) : 0,
+    }),
+  };
+}
 
 /**
  * The posts, follows and likes a run writes: the asked counts, or fewer when they are more than
@@ -69,14 +89,17 @@ export function plannedSocial(
 /** Total rows a run will write, for the progress bar. */
 export function plannedRows(
   options: Pick<ScaleOptions, 'users' | 'notificationsPerUser'> &
-    Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes'>>,
+    Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes' | 'groups' | 'groupMemberships'>>,
 ): number {
   const social = plannedSocial(options);
+  const grouped = plannedGroups(options);
   return (
     options.users * (1 + options.notificationsPerUser) +
     social.posts +
     social.follows +
-    social.likes
+    social.likes +
+    grouped.groups +
+    grouped.memberships
   );
 }
 
@@ -131,7 +154,8 @@ function notificationRows(
  * Adds `options.users` profiles (unique usernames `fan_<run>_<n>`, ids from `scaleId`) and
  * `notificationsPerUser` notifications for each, in multi-row INSERTs of `batchSize` rows.
  * Each batch of profiles and their notifications is one transaction. Then posts, follows and
- * likes among the run's first 100,000 members (see `seedSocial`), and ANALYZE of the tables
+ * likes among the run's first 100,000 members (see `seedSocial`), groups and memberships among
+ * them with some of their posts moved into groups (see `seedGroups`), and ANALYZE of the tables
  * written so the planner knows their new sizes at once.
  */
 export async function seedScale(
@@ -185,12 +209,31 @@ export async function seedScale(
       onProgress(written, total);
     },
   );
-  await db.execute(sql`analyze profiles, notifications, posts, follows, post_likes`);
+  const grouped = await seedGroups(
+    db,
+    {
+      runTag,
+      members: Math.min(options.users, SOCIAL_POOL_SIZE),
+      groups: options.groups ?? 0,
+      memberships: plannedGroups(options).memberships,
+      batchSize: options.batchSize,
+    },
+    (rows) => {
+      written += rows;
+      onProgress(written, total);
+    },
+  );
+  await db.execute(
+    sql`analyze profiles, notifications, posts, follows, post_likes, groups, group_members`,
+  );
   return {
     runTag,
     profiles: options.users,
     notifications: notificationCount,
     ...social,
+    groups: grouped.groups,
+    groupMemberships: grouped.memberships,
+    groupPosts: grouped.groupPosts,
     seconds: (performance.now() - startedAt) / 1000,
   };
 }
