@@ -57,7 +57,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/profile/${b.id}`);
       await expect(page.getByText(marker)).toBeVisible(FIRST_LOAD);
       await expect(page.locator('html')).toHaveClass(themeClass(theme));
-      await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
       await page.getByRole('button', { name: `More actions for @${b.username}` }).click();
       await page.getByRole('menuitem', { name: `Block @${b.username}` }).click();
 

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
 import { BadgesSection } from './style-guide/badges-section';
+import { BlockingSection } from './style-guide/blocking-section';
 import { ButtonsSection } from './style-guide/buttons-section';
 import { CardsSection } from './style-guide/cards-section';
 import { ColorsSection } from './style-guide/colors-section';
@@ -27,6 +28,7 @@ const contents = [
   { id: 'states', title: 'States' },
   { id: 'conversations', title: 'Conversations' },
   { id: 'suggestions', title: 'Members to follow' },
+  { id: 'blocking', title: 'Blocking' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -71,6 +73,7 @@ export default function StyleGuidePage() {
         <FeedbackSection />
         <ConversationsSection />
         <SuggestionsSection />
+        <BlockingSection />
       </div>
     </div>
   );

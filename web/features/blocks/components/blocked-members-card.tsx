@@ -16,8 +16,16 @@ import { ProfileAvatar } from '../../profiles/components/profile-avatar';
 import { useBlockMember } from '../api/block-member';
 import { useBlockedMembers } from '../api/get-blocked-members';
 
-function BlockedRow({ member, viewerId }: { member: BlockedMember; viewerId: string }) {
-  const block = useBlockMember(viewerId);
+/** One member in your blocked list, with Unblock (as drawn; `BlockedRow` connects it). */
+export function BlockedMemberItem({
+  member,
+  isPending,
+  onUnblock,
+}: {
+  member: BlockedMember;
+  isPending: boolean;
+  onUnblock: () => void;
+}) {
   const fullName = fullNameOf(member);
   return (
     <li className="flex items-center gap-3 py-2">
@@ -38,17 +46,28 @@ function BlockedRow({ member, viewerId }: { member: BlockedMember; viewerId: str
         variant="outline"
         className="shrink-0"
         aria-label={`Unblock @${member.username}`}
-        aria-disabled={block.isPending || undefined}
+        aria-disabled={isPending || undefined}
         onClick={() => {
-          if (!block.isPending) {
-            block.mutate({ memberId: member.id, username: member.username, blocked: false });
-          }
+          if (!isPending) onUnblock();
         }}
       >
-        {block.isPending && <Loader2 aria-hidden className="animate-spin" />}
+        {isPending && <Loader2 aria-hidden className="animate-spin" />}
         Unblock
       </Button>
     </li>
+  );
+}
+
+function BlockedRow({ member, viewerId }: { member: BlockedMember; viewerId: string }) {
+  const block = useBlockMember(viewerId);
+  return (
+    <BlockedMemberItem
+      member={member}
+      isPending={block.isPending}
+      onUnblock={() =>
+        block.mutate({ memberId: member.id, username: member.username, blocked: false })
+      }
+    />
   );
 }
 

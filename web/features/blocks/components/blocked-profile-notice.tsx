@@ -5,18 +5,17 @@ import { useBlockMember } from '../api/block-member';
 
 /**
  * In place of a member's posts once you blocked them: 'You blocked this member', what that
- * means, and Unblock.
+ * means, and Unblock (as drawn; {@link BlockedProfileNotice} connects it).
  */
-export function BlockedProfileNotice({
-  memberId,
+export function BlockedProfileNoticeView({
   username,
-  viewerId,
+  isPending,
+  onUnblock,
 }: {
-  memberId: string;
   username: string;
-  viewerId: string;
+  isPending: boolean;
+  onUnblock: () => void;
 }) {
-  const block = useBlockMember(viewerId);
   return (
     <section
       aria-labelledby="blocked-notice-heading"
@@ -32,14 +31,34 @@ export function BlockedProfileNotice({
       <Button
         type="button"
         variant="outline"
-        aria-disabled={block.isPending || undefined}
+        aria-disabled={isPending || undefined}
         onClick={() => {
-          if (!block.isPending) block.mutate({ memberId, username, blocked: false });
+          if (!isPending) onUnblock();
         }}
       >
-        {block.isPending && <Loader2 aria-hidden className="animate-spin" />}
+        {isPending && <Loader2 aria-hidden className="animate-spin" />}
         Unblock @{username}
       </Button>
     </section>
+  );
+}
+
+/** {@link BlockedProfileNoticeView} on a blocked member's profile: Unblock unblocks them. */
+export function BlockedProfileNotice({
+  memberId,
+  username,
+  viewerId,
+}: {
+  memberId: string;
+  username: string;
+  viewerId: string;
+}) {
+  const block = useBlockMember(viewerId);
+  return (
+    <BlockedProfileNoticeView
+      username={username}
+      isPending={block.isPending}
+      onUnblock={() => block.mutate({ memberId, username, blocked: false })}
+    />
   );
 }
