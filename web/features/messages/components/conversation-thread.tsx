@@ -5,6 +5,7 @@ import {
   MESSAGES_NOT_ACCEPTED_MESSAGE,
   MESSAGE_TO_SELF_MESSAGE,
 } from '../../../../common/features/messages/message-limits';
+import { CANNOT_MESSAGE_BLOCKED_MESSAGE } from '../../../../common/features/blocks/block-texts';
 import { PROFILE_NOT_FOUND_MESSAGE } from '../../../../common/features/profiles/profile-texts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -132,7 +133,13 @@ export function ConversationThread({
         />
       ) : (
         <ComposerNote
-          text={current ? CONVERSATION_READ_ONLY_MESSAGE : MESSAGES_NOT_ACCEPTED_MESSAGE}
+          text={
+            current
+              ? CONVERSATION_READ_ONLY_MESSAGE
+              : profile.data?.blockedByMe
+                ? CANNOT_MESSAGE_BLOCKED_MESSAGE
+                : MESSAGES_NOT_ACCEPTED_MESSAGE
+          }
         />
       )}
     </div>
