@@ -11,7 +11,7 @@ import {
   uploadCreatedSchema,
   type UploadCreated,
 } from '../../../common/features/uploads/uploads.contract';
-import { uploads } from '../../db/schema';
+import { profiles, uploads } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { sendDirectMessage } from '../../test/conversations';
 import { createMember, type TestMember } from '../../test/sign-in';
@@ -247,6 +247,19 @@ describeEachDatabase(
         expect(page.items[0]).toMatchObject({ id: sent.id, body: null, images: [] });
       }
       expectError(await get(ctx(), `/uploads/${photo.id}.webp`), 404, 'not_found');
+    });
+
+    it("a message photo whose rows are gone (the sender's account deleted) stays private", async () => {
+      const ana = await createMember(ctx().db);
+      const ben = await createMember(ctx().db);
+      const { conversation } = await sendDirectMessage(ctx().app, ana, ben);
+      const photo = await upload(ctx(), ana);
+      const sent = await send(ctx(), ana, conversation.id, { imageIds: [photo.id] });
+      expect(sent.statusCode, sent.body).toBe(201);
+      // The account goes: its messages and uploads rows cascade away, the files stay on disk.
+      await ctx().db.delete(profiles).where(eq(profiles.id, ana.id));
+      expectError(await get(ctx(), `/uploads/${photo.id}.webp`), 404, 'not_found');
+      expectError(await get(ctx(), `/uploads/${photo.id}-thumb.webp`, ben), 404, 'not_found');
     });
   },
   { dataDir },

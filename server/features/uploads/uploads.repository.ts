@@ -156,13 +156,17 @@ export async function findMessagePhotoFor(
   return row ?? null;
 }
 
-/** Whether the upload belongs to a direct message (never served publicly). */
-export async function isMessageUpload(db: Executor, id: string): Promise<boolean> {
+/**
+ * Whether the upload's files may be served to anyone: it has a row and does not belong to a
+ * direct message. A file without a row is not served either: its row went with its owner's
+ * account (a message's photos included), so nothing may say it was ever public.
+ */
+export async function isPublicUpload(db: Executor, id: string): Promise<boolean> {
   const [row] = await db
     .select({ messageId: uploads.messageId })
     .from(uploads)
     .where(eq(uploads.id, id));
-  return Boolean(row?.messageId);
+  return row !== undefined && row.messageId === null;
 }
 
 /** Sets the alt text of the owner's upload; the updated row, or null when it is not theirs. */

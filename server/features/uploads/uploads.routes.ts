@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { readSingleFile } from './uploads.multipart';
 import type { ImageJobQueue } from './uploads.queue';
-import { findMessagePhotoFor, isMessageUpload } from './uploads.repository';
+import { findMessagePhotoFor, isPublicUpload } from './uploads.repository';
 import { createUpload, setUploadAlt } from './uploads.service';
 import { openUploadFile, uploadFileNames } from './uploads.storage';
 
@@ -151,9 +151,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/uploads/*', { schema: { params: uploadFileParamsSchema } }, async (request, reply) => {
     const name = request.params['*'];
-    // A direct message's photo is never public: only its participants fetch it, above.
+    // A direct message's photo is never public (only its participants fetch it, above), nor a
+    // file whose row is gone.
     const id = name.slice(0, 36);
-    if (isUuid(id) && (await isMessageUpload(app.database.db, id))) {
+    if (!isUuid(id) || !(await isPublicUpload(app.database.db, id))) {
       throw notFound('No such photo.');
     }
     const file = await openUploadFile(options.dataDir, name);
