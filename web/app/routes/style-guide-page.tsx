@@ -9,6 +9,7 @@ import { ConversationsSection } from './style-guide/conversations-section';
 import { DisclosureSection } from './style-guide/disclosure-section';
 import { FeedbackSection } from './style-guide/feedback-section';
 import { FormsSection } from './style-guide/forms-section';
+import { GroupsSection } from './style-guide/groups-section';
 import { OverlaysSection } from './style-guide/overlays-section';
 import { SuggestionsSection } from './style-guide/suggestions-section';
 import { ThemeSection } from './style-guide/theme-section';
@@ -29,6 +30,7 @@ const contents = [
   { id: 'conversations', title: 'Conversations' },
   { id: 'suggestions', title: 'Members to follow' },
   { id: 'blocking', title: 'Blocking' },
+  { id: 'groups', title: 'Groups' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -74,6 +76,7 @@ export default function StyleGuidePage() {
         <ConversationsSection />
         <SuggestionsSection />
         <BlockingSection />
+        <GroupsSection />
       </div>
     </div>
   );

@@ -11,23 +11,34 @@ import { GroupCover } from './group-cover';
  * A group's header: cover, name (the page's h1), visibility, member count, park, topic, the
  * short description, and `actions` (the membership button, the owner's menu).
  */
-export function GroupHeader({ group, actions }: { group: Group; actions?: ReactNode }) {
+export function GroupHeader({
+  group,
+  actions,
+  headingLevel = 1,
+}: {
+  group: Group;
+  actions?: ReactNode;
+  /** 1 on the group's page; lower where the header is shown inside another page. */
+  headingLevel?: 1 | 3;
+}) {
   const role = group.viewer.membership === 'member' ? group.viewer.role : null;
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const headingId = `group-heading-${group.id}`;
   return (
     <section
-      aria-labelledby="group-heading"
+      aria-labelledby={headingId}
       className="overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
     >
       <GroupCover cover={group.cover} size="header" isEager />
       <div className="grid gap-3 px-4 py-5 sm:px-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-2">
-            <h1
-              id="group-heading"
+            <Heading
+              id={headingId}
               className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
             >
               {group.name}
-            </h1>
+            </Heading>
             <div className="flex flex-wrap items-center gap-2">
               <VisibilityBadge visibility={group.visibility} />
               {role && (
