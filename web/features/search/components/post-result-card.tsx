@@ -65,7 +65,10 @@ export function PostResultCard({ post }: { post: PostSearchResult }) {
         >
           <img
             src={photo.thumbnailUrl}
-            alt={`Photo by ${author.username}${post.photoCount > 1 ? `, 1 of ${post.photoCount}` : ''}`}
+            alt={
+              photo.alt ??
+              `Photo by ${author.username}${post.photoCount > 1 ? `, 1 of ${post.photoCount}` : ''}`
+            }
             width={photo.width}
             height={photo.height}
             loading="lazy"
