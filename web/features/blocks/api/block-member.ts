@@ -7,6 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { messageQueryKeys } from '../../messages/api/message-query-keys';
 import { postKeys } from '../../posts/api/post-query-keys';
 import { profileQueryKeys } from '../../profiles/api/profile-query-keys';
+import { withBlocked } from '../lib/block-cache';
 import { blockQueryKeys } from './block-query-keys';
 
 /** `PUT /api/profiles/{id}/block` to block, `DELETE` to unblock (both idempotent). */
@@ -23,13 +24,6 @@ export interface BlockChange {
   memberId: string;
   username: string;
   blocked: boolean;
-}
-
-/** The profile as the viewer sees it once the block changed (what the server now answers). */
-function withBlocked(profile: PublicProfile, blocked: boolean): PublicProfile {
-  if (!blocked) return { ...profile, blockedByMe: false };
-  const followerCount = profile.followerCount - (profile.isFollowing ? 1 : 0);
-  return { ...profile, blockedByMe: true, isFollowing: false, canMessage: false, followerCount };
 }
 
 /**
