@@ -251,6 +251,50 @@ test.describe('groups', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a group's owner deletes a member's post and comment from the post's menu", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const owner = await signUpMember(request, uniqueName('owner_'), NAMES);
+    const eve = await signUpMember(request, uniqueName('eve_'), NAMES);
+    const name = uniqueName('Monorail Spotters ');
+    const groupId = await createGroupThroughApi(request, owner, { name, visibility: 'public' });
+    const asEve = { authorization: `Bearer ${eve.token}` };
+    expect(
+      (await request.put(`/api/groups/${groupId}/membership`, { headers: asEve })).status(),
+    ).toBe(200);
+    const posted = await request.post('/api/posts', {
+      headers: asEve,
+      data: { body: 'Off-topic advert in the group', groupId },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const postId = ((await posted.json()) as { id: string }).id;
+    const commented = await request.post(`/api/posts/${postId}/comments`, {
+      headers: asEve,
+      data: { body: 'Buy my pins' },
+    });
+    expect(commented.status()).toBe(201);
+
+    await storeSession(page, owner.session);
+    await page.goto(`/group/${groupId}`);
+    const card = page.getByRole('article').filter({ hasText: 'Off-topic advert in the group' });
+    await expect(card).toBeVisible(FIRST_LOAD);
+    // The comment first: the owner moderates the thread too.
+    await card.getByRole('button', { name: /1 comment/ }).click();
+    await card.getByRole('button', { name: /Delete comment/ }).click();
+    await expect(card.getByText('Buy my pins')).toHaveCount(0);
+    // Not theirs, so no Edit; Delete is there for the group's owner.
+    await card.getByRole('button', { name: 'Post actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Off-topic advert in the group')).toHaveCount(0);
+    expect((await request.get(`/api/posts/${postId}`)).status()).toBe(404);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('an invite link: the owner creates it, a member joins the private group through it, the owner revokes it', async ({
     page,
     browser,

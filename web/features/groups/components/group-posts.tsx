@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Composer } from '../../posts/components/composer';
 import { PostList } from '../../posts/components/post-list';
 import { useGroupPosts } from '../api/get-group-posts';
-import { isGroupMember } from '../lib/membership-action';
+import { isGroupMember, isGroupModerator } from '../lib/membership-action';
 
 /**
  * The group's posts, newest first, as the feed shows posts; members write into the group with
@@ -30,6 +30,7 @@ export function GroupPosts({ group, viewer }: { group: Group; viewer: Author | n
         query={posts}
         viewer={viewer}
         label={`Posts in ${group.name}`}
+        canModerate={isGroupModerator(group.viewer)}
         empty={
           <EmptyState
             icon={Camera}

@@ -53,7 +53,7 @@ export function canSeeGroupContent(group: {
 /** Whether the viewer is a member (any role). */
 export const isGroupMember = (viewer: GroupViewer): boolean => viewer.membership === 'member';
 
-/** Moderators and the owner handle join requests and remove members. */
+/** Moderators and the owner handle join requests, remove members and the group's posts and comments. */
 export const isGroupModerator = (viewer: GroupViewer): boolean =>
   viewer.membership === 'member' && (viewer.role === 'owner' || viewer.role === 'moderator');
 

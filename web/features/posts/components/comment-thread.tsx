@@ -15,17 +15,20 @@ import { LoadError } from './load-error';
 /**
  * A post's comments, oldest first ('Show more comments' for the next page), the form to add one
  * (members) or 'Sign In to comment' (visitors). Members delete their own comments, and any
- * comment on their own post. `page` is the post page's thread (`#comments`, with a heading);
+ * comment on their own post; a group's moderators any comment in the group. `page` is the post page's thread (`#comments`, with a heading);
  * `inline` is the compact one opened under a card in a list (one per card, no page anchor).
  */
 export function CommentThread({
   post,
   viewer,
   variant = 'page',
+  canModerate = false,
 }: {
   post: Post;
   viewer: Author | null;
   variant?: 'page' | 'inline';
+  /** The viewer moderates the post's group: they delete any comment in it. */
+  canModerate?: boolean;
 }) {
   const isPage = variant === 'page';
   const comments = useComments(post.id);
@@ -75,7 +78,11 @@ export function CommentThread({
             <li key={comment.id}>
               <CommentItem
                 comment={comment}
-                canDelete={isPostAuthor || comment.author.id === viewer?.id}
+                canDelete={
+                  isPostAuthor ||
+                  comment.author.id === viewer?.id ||
+                  (viewer !== null && canModerate)
+                }
                 onDelete={remove}
               />
             </li>

@@ -7,14 +7,14 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 
-/** The author's post menu itself, loaded when it is about to open (see `PostActionsMenu`). */
+/** The post menu itself, loaded when it is about to open (see `PostActionsMenu`). */
 export default function PostActionsMenuPopup({
   onEdit,
   onDelete,
   trigger,
   defaultOpen,
 }: {
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => void;
   trigger: ReactElement;
   defaultOpen: boolean;
@@ -23,10 +23,12 @@ export default function PostActionsMenuPopup({
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden />
-          Edit
-        </DropdownMenuItem>
+        {onEdit && (
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden />
+            Edit
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={onDelete} className="text-destructive">
           <Trash2 aria-hidden />
           Delete

@@ -4,12 +4,15 @@ import { DeferredPopup } from '../../../components/ui/deferred-popup';
 
 const loadPostActionsMenu = () => import('./post-actions-menu-popup');
 
-/** The author's menu on a post: Edit and Delete (its code loads when the button is about to be used). */
+/**
+ * The menu on a post: Edit (its author only) and Delete (its author, or a moderator of its
+ * group); its code loads when the button is about to be used.
+ */
 export function PostActionsMenu({
   onEdit,
   onDelete,
 }: {
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => void;
 }) {
   return (

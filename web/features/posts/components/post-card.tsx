@@ -31,12 +31,15 @@ export function PostCard({
   viewer,
   isFullSize = false,
   onDeleted,
+  canModerate = false,
   className,
 }: {
   post: Post;
   /** The signed-in member, or null for a visitor. */
   viewer: Author | null;
   isFullSize?: boolean;
+  /** The viewer moderates the post's group: they may delete it and its comments. */
+  canModerate?: boolean;
   onDeleted?: () => void;
   className?: string;
 }) {
@@ -46,6 +49,7 @@ export function PostCard({
   const [isCommentsOpen, setIsCommentsOpen] = useState(false);
   const threadId = `${useId()}-comments`;
   const isAuthor = viewer !== null && viewer.id === post.author.id;
+  const canDelete = isAuthor || (viewer !== null && canModerate);
   const authorId = `post-${post.id}-author`;
   const postPath = `/post/${post.id}`;
 
@@ -69,9 +73,9 @@ export function PostCard({
             {post.group && <PostGroupLink group={post.group} />}
           </p>
         </div>
-        {isAuthor && !isEditing && (
+        {canDelete && !isEditing && (
           <PostActionsMenu
-            onEdit={() => setIsEditing(true)}
+            onEdit={isAuthor ? () => setIsEditing(true) : undefined}
             onDelete={() => {
               setWasDeleteAsked(true);
               setIsDeleteOpen(true);
@@ -121,11 +125,11 @@ export function PostCard({
 
       {!isFullSize && isCommentsOpen && (
         <div id={threadId} className="border-t pt-3">
-          <CommentThread post={post} viewer={viewer} variant="inline" />
+          <CommentThread post={post} viewer={viewer} variant="inline" canModerate={canModerate} />
         </div>
       )}
 
-      {isAuthor && wasDeleteAsked && (
+      {canDelete && wasDeleteAsked && (
         <Suspense fallback={null}>
           <DeletePostDialog
             postId={post.id}

@@ -17,12 +17,15 @@ export function PostList({
   viewer,
   empty,
   label = 'Posts',
+  canModerate = false,
 }: {
   query: UseInfiniteQueryResult<PostPages>;
   /** The signed-in member (null for a visitor). */
   viewer: Author | null;
   empty: ReactNode;
   label?: string;
+  /** The viewer moderates these posts' group (delete any post or comment). */
+  canModerate?: boolean;
 }) {
   const sentinel = useLoadMoreOnScroll(query);
   if (query.isPending) return <PostListSkeleton />;
@@ -44,7 +47,7 @@ export function PostList({
       <ul className="grid gap-4">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} viewer={viewer} />
+            <PostCard post={post} viewer={viewer} canModerate={canModerate} />
           </li>
         ))}
       </ul>
