@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './build-test-app';
-import type { TestMember } from './sign-in';
+import { createMember, type TestMember } from './sign-in';
 
 /**
  * The groups' rows of the authorization matrix (`server/authorization-matrix.test.ts`), which
@@ -63,24 +63,27 @@ async function groupOf(
   return group.id as string;
 }
 
-/** A private group of the member's with the target in it (asked and approved). */
-async function groupWithTarget(scene: Scene): Promise<string> {
+/**
+ * A private group of the member's where a fresh member's request to join waits. Fresh, not the
+ * matrix's target: other cells give the target a second factor, which refuses its token.
+ */
+async function groupWithRequest(scene: Scene): Promise<{ id: string; joinerId: string }> {
   const id = await groupOf(scene, scene.member);
-  await inject(scene, scene.target, 'PUT', `/api/groups/${id}/membership`);
+  const joiner = await createMember(scene.ctx.db);
+  await inject(scene, joiner, 'PUT', `/api/groups/${id}/membership`);
+  return { id, joinerId: joiner.id };
+}
+
+/** A private group of the member's with a fresh member in it (asked and approved). */
+async function groupWithJoiner(scene: Scene): Promise<{ id: string; joinerId: string }> {
+  const group = await groupWithRequest(scene);
   await inject(
     scene,
     scene.member,
     'POST',
-    `/api/groups/${id}/requests/${scene.target.id}/approve`,
+    `/api/groups/${group.id}/requests/${group.joinerId}/approve`,
   );
-  return id;
-}
-
-/** A private group of the member's where the target's request to join waits. */
-async function groupWithRequest(scene: Scene): Promise<string> {
-  const id = await groupOf(scene, scene.member);
-  await inject(scene, scene.target, 'PUT', `/api/groups/${id}/membership`);
-  return id;
+  return group;
 }
 
 async function inviteOf(scene: Scene, groupId: string) {
@@ -128,29 +131,37 @@ export const groupMatrixRequests: Record<string, (scene: Scene) => Promise<Reque
   'GET /api/groups/{id}/posts': async (s) =>
     json('GET', `/api/groups/${await groupOf(s, s.member)}/posts`),
   'PUT /api/groups/{id}/membership': async (s) =>
-    json('PUT', `/api/groups/${await groupOf(s, s.target)}/membership`),
-  // The member is a member of the target's public group; others are not in it (nothing to do).
+    json('PUT', `/api/groups/${await groupOf(s, await createMember(s.ctx.db))}/membership`),
+  // The member is a member of someone's public group; others are not in it (nothing to do).
   'DELETE /api/groups/{id}/membership': async (s) => {
-    const id = await groupOf(s, s.target, 'public');
+    const id = await groupOf(s, await createMember(s.ctx.db), 'public');
     await inject(s, s.member, 'PUT', `/api/groups/${id}/membership`);
     return json('DELETE', `/api/groups/${id}/membership`);
   },
   'GET /api/groups/{id}/members': async (s) =>
     json('GET', `/api/groups/${await groupOf(s, s.member)}/members`),
-  'PATCH /api/groups/{id}/members/{userId}': async (s) =>
-    json('PATCH', `/api/groups/${await groupWithTarget(s)}/members/${s.target.id}`, {
-      role: 'moderator',
-    }),
-  'DELETE /api/groups/{id}/members/{userId}': async (s) =>
-    json('DELETE', `/api/groups/${await groupWithTarget(s)}/members/${s.target.id}`),
-  'POST /api/groups/{id}/transfer': async (s) =>
-    json('POST', `/api/groups/${await groupWithTarget(s)}/transfer`, { userId: s.target.id }),
+  'PATCH /api/groups/{id}/members/{userId}': async (s) => {
+    const { id, joinerId } = await groupWithJoiner(s);
+    return json('PATCH', `/api/groups/${id}/members/${joinerId}`, { role: 'moderator' });
+  },
+  'DELETE /api/groups/{id}/members/{userId}': async (s) => {
+    const { id, joinerId } = await groupWithJoiner(s);
+    return json('DELETE', `/api/groups/${id}/members/${joinerId}`);
+  },
+  'POST /api/groups/{id}/transfer': async (s) => {
+    const { id, joinerId } = await groupWithJoiner(s);
+    return json('POST', `/api/groups/${id}/transfer`, { userId: joinerId });
+  },
   'GET /api/groups/{id}/requests': async (s) =>
-    json('GET', `/api/groups/${await groupWithRequest(s)}/requests`),
-  'POST /api/groups/{id}/requests/{userId}/approve': async (s) =>
-    json('POST', `/api/groups/${await groupWithRequest(s)}/requests/${s.target.id}/approve`),
-  'POST /api/groups/{id}/requests/{userId}/decline': async (s) =>
-    json('POST', `/api/groups/${await groupWithRequest(s)}/requests/${s.target.id}/decline`),
+    json('GET', `/api/groups/${(await groupWithRequest(s)).id}/requests`),
+  'POST /api/groups/{id}/requests/{userId}/approve': async (s) => {
+    const { id, joinerId } = await groupWithRequest(s);
+    return json('POST', `/api/groups/${id}/requests/${joinerId}/approve`);
+  },
+  'POST /api/groups/{id}/requests/{userId}/decline': async (s) => {
+    const { id, joinerId } = await groupWithRequest(s);
+    return json('POST', `/api/groups/${id}/requests/${joinerId}/decline`);
+  },
   'POST /api/groups/{id}/invites': async (s) =>
     json('POST', `/api/groups/${await groupOf(s, s.member)}/invites`, { expiresInDays: 7 }),
   'GET /api/groups/{id}/invites': async (s) =>
