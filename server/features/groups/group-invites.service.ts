@@ -148,7 +148,7 @@ export async function acceptInvite(
 ): Promise<Group> {
   const groupId = await db.transaction(async (tx) => {
     const invite = await findUsableInvite(tx, token, now);
-    const access = await loadGroupAccess(tx, invite.groupId, viewerId);
+    const access = await loadGroupAccess(tx, invite.groupId, viewerId, { forUpdate: true });
     if (!access.role) await addGroupMember(tx, access.group.id, viewerId);
     return access.group.id;
   });

@@ -53,7 +53,7 @@ export async function joinGroup(
   groupId: string,
 ): Promise<GroupMembership> {
   return db.transaction(async (tx) => {
-    const access = await loadGroupAccess(tx, groupId, viewerId);
+    const access = await loadGroupAccess(tx, groupId, viewerId, { forUpdate: true });
     const id = access.group.id;
     if (access.role) {
       return { ...presentViewer(access.role, false), memberCount: access.group.memberCount };
@@ -87,7 +87,7 @@ export async function leaveGroup(
   groupId: string,
 ): Promise<GroupMembership> {
   return db.transaction(async (tx) => {
-    const access = await loadGroupAccess(tx, groupId, viewerId);
+    const access = await loadGroupAccess(tx, groupId, viewerId, { forUpdate: true });
     const id = access.group.id;
     if (access.role === 'owner') throw new AppError('conflict', GROUP_OWNER_CANNOT_LEAVE_MESSAGE);
     let memberCount = access.group.memberCount;
@@ -135,7 +135,7 @@ export async function decideJoinRequest(
   decision: 'approved' | 'declined',
 ): Promise<GroupRequestDecision> {
   return db.transaction(async (tx) => {
-    const access = await loadGroupAccess(tx, groupId, viewerId);
+    const access = await loadGroupAccess(tx, groupId, viewerId, { forUpdate: true });
     requireGroupModerator(access);
     const id = access.group.id;
     if (!isUuid(userId) || !(await deleteJoinRequest(tx, id, userId))) {

@@ -283,6 +283,26 @@ describeEachDatabase('group membership', (context) => {
     });
   });
 
+  it('a group deleted while members post, delete posts and join answers 404, never a 500', async () => {
+    const ctx = context();
+    const owner = await createMember(ctx.db);
+    const group = await createGroupAs(ctx, owner);
+    const members = await Promise.all(Array.from({ length: 4 }, () => createMember(ctx.db)));
+    for (const member of members) await joinAs(ctx, group, member, owner);
+    const postIds = await Promise.all(members.map((m) => groupPostAs(ctx, m, group.id)));
+    const newcomers = await Promise.all(Array.from({ length: 3 }, () => createMember(ctx.db)));
+    const answers = await Promise.all([
+      ...members.map((m) =>
+        callAs(ctx, 'POST', '/api/posts', m, { body: 'Still here', groupId: group.id }),
+      ),
+      ...postIds.map((id, i) => callAs(ctx, 'DELETE', `/api/posts/${id}`, members[i])),
+      ...newcomers.map((m) => callAs(ctx, 'PUT', `/api/groups/${group.id}/membership`, m)),
+      callAs(ctx, 'DELETE', `/api/groups/${group.id}`, owner),
+    ]);
+    for (const res of answers) expect([200, 201, 204, 404], res.body).toContain(res.statusCode);
+    expect((await callAs(ctx, 'GET', `/api/groups/${group.id}`)).statusCode).toBe(404);
+  });
+
   it('posting in a group needs membership: 403 public, 404 private or unknown', async () => {
     const ctx = context();
     const owner = await createMember(ctx.db);

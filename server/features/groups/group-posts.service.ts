@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/app-error';
 import { loadGroupAccess, requireGroupContent } from './group-access';
 import { findMemberRole } from './group-members.repository';
 import { canModerateGroup, canPostInGroup } from './groups.policy';
-import { adjustGroupCounts } from './groups.repository';
+import { adjustGroupCounts, findGroupById } from './groups.repository';
 
 /**
  * Checks, in the post's transaction, that the author may post in the group, and counts the
@@ -17,11 +17,20 @@ export async function countNewGroupPost(
   groupId: string,
   authorId: string,
 ): Promise<string> {
-  const access = await loadGroupAccess(tx, groupId, authorId);
+  // Locked first, as every write to a group's rows does (a group deleted meanwhile is a 404).
+  const access = await loadGroupAccess(tx, groupId, authorId, { forUpdate: true });
   requireGroupContent(access);
   if (!canPostInGroup(access)) throw forbidden(GROUP_JOIN_TO_POST_MESSAGE);
   await adjustGroupCounts(tx, access.group.id, { posts: 1, touch: true });
   return access.group.id;
+}
+
+/**
+ * Locks the group of a post about to be deleted, before the post's row (the order every write
+ * to a group takes, so a deletion of the group at the same time cannot deadlock with it).
+ */
+export async function lockPostGroup(tx: Executor, groupId: string): Promise<void> {
+  await findGroupById(tx, groupId, { forUpdate: true });
 }
 
 /** A live post of the group was deleted: its post count goes down in the same transaction. */

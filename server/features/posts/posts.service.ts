@@ -18,6 +18,7 @@ import {
   countDeletedGroupPost,
   countNewGroupPost,
   isGroupModerator,
+  lockPostGroup,
   requireGroupPostsReader,
 } from '../groups/group-posts.service';
 import {
@@ -188,6 +189,7 @@ export async function deletePost(
     throw forbidden('Only the author can delete this post.');
   }
   await db.transaction(async (tx) => {
+    if (post.groupId) await lockPostGroup(tx, post.groupId);
     if ((await markPostDeleted(tx, postId, now)) && post.groupId) {
       await countDeletedGroupPost(tx, post.groupId);
     }
