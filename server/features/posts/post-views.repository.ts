@@ -300,33 +300,54 @@ export async function listFeedPage(
 }
 
 /**
- * One page of a member's live posts, newest first, after `cursor` (from
- * `posts_author_live_created_idx`), each with author, photos and the viewer's like, in one
- * statement.
+ * One page of the live posts `where` selects (a condition over `from posts` using the
+ * statement's parameters), newest first, after `cursor`, each with author, photos and the
+ * viewer's like, as the prepared statement `statementName` (`…_after` with a cursor).
  */
-export async function listAuthorPostsPage(
+async function listLivePostsPage(
   db: Executor,
-  authorId: string,
-  viewerId: string | null,
+  statementName: string,
+  where: SQL,
+  values: Record<string, unknown>,
   cursor: CursorKey | undefined,
   limit: number,
 ): Promise<PostViewRow[]> {
-  const name = cursor ? 'author_posts_page_after' : 'author_posts_page';
+  const name = cursor ? `${statementName}_after` : statementName;
   const statement = prepared<ViewRow>(db, name, () =>
     rawRows(
       selectViews(
         db,
         sql`
         select ${pageColumns} from ${posts}
-        where ${posts.authorId} = ${param.authorId}::uuid and ${visibleToViewer}
-          and ${liveInOrder(cursor !== undefined)}
+        where ${where} and ${liveInOrder(cursor !== undefined)}
         limit ${param.limit}`,
         {},
       ).prepare(name),
     ),
   );
-  const rows = await statement.all({ authorId, viewerId, limit, ...cursorValues(cursor) });
+  const rows = await statement.all({ ...values, limit, ...cursorValues(cursor) });
   return rows.map(toPostView);
+}
+
+/**
+ * One page of a member's live posts that the viewer may see, newest first, after `cursor`
+ * (from `posts_author_live_created_idx`), in one statement.
+ */
+export function listAuthorPostsPage(
+  db: Executor,
+  authorId: string,
+  viewerId: string | null,
+  cursor: CursorKey | undefined,
+  limit: number,
+): Promise<PostViewRow[]> {
+  return listLivePostsPage(
+    db,
+    'author_posts_page',
+    sql`${posts.authorId} = ${param.authorId}::uuid and ${visibleToViewer}`,
+    { authorId, viewerId },
+    cursor,
+    limit,
+  );
 }
 
 /**
@@ -334,30 +355,22 @@ export async function listAuthorPostsPage(
  * `posts_group_live_created_idx`), without those of members blocked either way. Whether the
  * viewer may see the group's posts at all is the caller's check (groups.policy).
  */
-export async function listGroupPostsPage(
+export function listGroupPostsPage(
   db: Executor,
   groupId: string,
   viewerId: string | null,
   cursor: CursorKey | undefined,
   limit: number,
 ): Promise<PostViewRow[]> {
-  const name = cursor ? 'group_posts_page_after' : 'group_posts_page';
-  const statement = prepared<ViewRow>(db, name, () =>
-    rawRows(
-      selectViews(
-        db,
-        sql`
-        select ${pageColumns} from ${posts}
-        where ${posts.groupId} = ${param.groupId}::uuid
-          and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}
-          and ${liveInOrder(cursor !== undefined)}
-        limit ${param.limit}`,
-        {},
-      ).prepare(name),
-    ),
+  return listLivePostsPage(
+    db,
+    'group_posts_page',
+    sql`${posts.groupId} = ${param.groupId}::uuid
+      and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}`,
+    { groupId, viewerId },
+    cursor,
+    limit,
   );
-  const rows = await statement.all({ groupId, viewerId, limit, ...cursorValues(cursor) });
-  return rows.map(toPostView);
 }
 
 /** A liked post's view and the like's cursor timestamp (the page is ordered by the like). */
