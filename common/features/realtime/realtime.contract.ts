@@ -26,13 +26,14 @@ export type NotificationChange = z.infer<typeof notificationChangeSchema>;
 
 /**
  * A change in one of the member's conversations (issue 12): a message arrived (`message`), one
- * was deleted (`deleted`), or a participant read it (`read`). The client refetches the
- * conversation list, the unread-messages count and, when it is open, the conversation.
+ * was deleted (`deleted`), a participant read it (`read`), or whether it takes messages changed
+ * (`standing`: a block or unblock between its members). The client refetches the conversation
+ * list, the unread-messages count and, when it is open, the conversation.
  */
 export const conversationChangeSchema = z.object({
   type: z.literal('conversation'),
   conversation_id: z.uuid(),
-  event: z.enum(['message', 'deleted', 'read']),
+  event: z.enum(['message', 'deleted', 'read', 'standing']),
   /** The message that arrived or was deleted; null for `read`. */
   message_id: z.uuid().nullable(),
 });

@@ -68,4 +68,39 @@ describeEachDatabase('direct messages over /realtime', (ctx) => {
     await expect(onOutsider.next(isConversationChange, 300)).rejects.toThrow();
     await Promise.all([onAna, onBen, onOutsider].map((socket) => socket.close()));
   });
+
+  it('a block turns their conversation read-only on both sides at once, and an unblock back', async () => {
+    const ana = await createMember(ctx().db);
+    const ben = await createMember(ctx().db);
+    const { conversation } = await sendDirectMessage(ctx().app, ana, ben, 'Hello');
+    const onAna = await joinRealtime(origin, tokenOf(ana));
+    const onBen = await joinRealtime(origin, tokenOf(ben));
+    const standing = {
+      type: 'conversation',
+      conversation_id: conversation.id,
+      event: 'standing',
+      message_id: null,
+    };
+    const canSend = async () => {
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/conversations/${conversation.id}`,
+        headers: ben.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ canSend: boolean }>().canSend;
+    };
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await ctx().app.inject({
+        method,
+        url: `/api/profiles/${ben.id}/block`,
+        headers: ana.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await onBen.next(isConversationChange)).toEqual(standing);
+      expect(await onAna.next(isConversationChange)).toEqual(standing);
+      expect(await canSend()).toBe(method === 'DELETE');
+    }
+    await Promise.all([onAna, onBen].map((socket) => socket.close()));
+  });
 });

@@ -14,15 +14,16 @@ const notificationsEventSchema = z.object({
 });
 
 /**
- * A change in one of a member's conversations (issue 12): a message arrived or was deleted, or
- * a participant read it. Published once per participant.
+ * A change in one of a member's conversations (issue 12): a message arrived or was deleted, a
+ * participant read it, or whether it takes messages changed (a block or unblock). Published once
+ * per participant.
  */
 const conversationsEventSchema = z.object({
   topic: z.literal('conversations'),
   userId: z.uuid(),
   conversationId: z.uuid(),
-  event: z.enum(['message', 'deleted', 'read']),
-  /** The message that arrived or was deleted; null for `read`. */
+  event: z.enum(['message', 'deleted', 'read', 'standing']),
+  /** The message that arrived or was deleted; null for `read` and `standing`. */
   messageId: z.uuid().nullable(),
 });
 
