@@ -9,3 +9,4 @@ export * from './auth';
 export * from './social';
 export * from './messages';
 export * from './groups';
+export * from './reviews';

@@ -13,6 +13,7 @@ import {
 import { groups } from './groups';
 import { messages } from './messages';
 import { profiles } from './profiles';
+import { reviews } from './reviews';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -110,6 +111,8 @@ export const uploads = pgTable(
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
     /** The direct message the photo was sent with (only its participants may fetch it). */
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** The review the photo illustrates (everyone who may read the review may see it). */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     /** What the photo shows, for screen readers (written by the uploader; null: none). */
     altText: text('alt_text'),
     /** Order among the post's photos. */
@@ -127,6 +130,9 @@ export const uploads = pgTable(
     index('uploads_message_idx')
       .on(table.messageId, table.position)
       .where(sql`${table.messageId} is not null`),
+    index('uploads_review_idx')
+      .on(table.reviewId, table.position)
+      .where(sql`${table.reviewId} is not null`),
     index('uploads_unused_idx')
       .on(table.createdAt)
       .where(sql`${table.usedAt} is null`),
