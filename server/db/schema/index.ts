@@ -10,3 +10,4 @@ export * from './social';
 export * from './messages';
 export * from './groups';
 export * from './reviews';
+export * from './jobs';
