@@ -23,6 +23,7 @@ import { groupsRoutes } from './features/groups/groups.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
+import { jobsPlugin } from './features/jobs/jobs.plugin';
 import { healthRoutes } from './features/health/health.routes';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(securityHeadersPlugin, { isHttps });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);
+  await app.register(jobsPlugin, { pollIntervalMs: config.jobsPollIntervalMs });
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   // One session truth for /api and /realtime, told at once when a session ends anywhere.
   const sessionGate = createSessionGate((sessionId) => readSessionState(database.db, sessionId));

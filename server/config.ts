@@ -95,6 +95,7 @@ const environmentSchema = z.object({
   AUTH_EMAIL_MIN_INTERVAL_SECONDS: positiveInt(60, 0, 3600),
   AUTH_MANUAL_LINKING_ENABLED: booleanFlag.default(false),
   REALTIME_MAX_CONNECTIONS_PER_IP: positiveInt(50, 1, 1_000_000),
+  JOBS_POLL_INTERVAL_MS: positiveInt(5000, 10, 3_600_000),
   SITE_TIME_ZONE: z.preprocess(
     blankAsUnset,
     z
@@ -201,6 +202,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Open `/realtime` sockets one client address may hold on one process. */
   realtimeMaxConnectionsPerIp: number;
+  /** Longest wait of the job runner between two looks for due jobs (a due job wakes it sooner). */
+  jobsPollIntervalMs: number;
   /** The auth service (`/auth/v1`): lifetimes, switches and rate limits. */
   auth: AuthConfig;
   /** Directory of the built web app (`vite build` output). */
@@ -278,6 +281,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     realtimeMaxConnectionsPerIp: e.REALTIME_MAX_CONNECTIONS_PER_IP,
+    jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     auth: {
       accessTokenTtlSeconds: e.AUTH_ACCESS_TOKEN_TTL_SECONDS,
       refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // Jobs run in server processes only (tests build the app without a runner).
+  await app.jobs.start();
   app.log.info(
     {
       database: app.database.engine,
