@@ -44,6 +44,9 @@ export interface JobRunner {
   runDueJobs(): Promise<number>;
 }
 
+/** `application_name` of a runner's listening connection on PostgreSQL. */
+export const JOBS_LISTENER_APPLICATION_NAME = 'magic-community-jobs';
+
 class LostLeaseError extends Error {}
 
 /** The delay before retry number `attempt` (1 = after the first failure). */
@@ -165,11 +168,12 @@ export function createJobRunner(deps: {
       if (isRunning) return;
       isRunning = true;
       try {
-        listener = await openDatabaseListener(deps.handle, JOBS_CHANNEL, {
-          onPayload: tick,
-          onReconnect: tick,
-          log,
-        });
+        listener = await openDatabaseListener(
+          deps.handle,
+          JOBS_CHANNEL,
+          { onPayload: tick, onReconnect: tick, log },
+          JOBS_LISTENER_APPLICATION_NAME,
+        );
       } catch (err) {
         log.warn({ err }, 'jobs: cannot listen for new jobs; polling only');
       }

@@ -30,12 +30,14 @@ const isChannelName = (channel: string) => /^[a-z_][a-z0-9_]*$/.test(channel);
 /**
  * Listens on `channel` of the app's database. PGlite (one process) delivers NOTIFY to its own
  * listeners; on PostgreSQL a dedicated connection (outside the pool) listens, and is reopened
- * with back-off (1 s, 2 s, 5 s, 10 s…) whenever it drops.
+ * with back-off (1 s, 2 s, 5 s, 10 s…) whenever it drops. `applicationName` names that
+ * connection ({@link LISTENER_APPLICATION_NAME} by default).
  */
 export async function openDatabaseListener(
   handle: DatabaseHandle,
   channel: string,
   handlers: ListenerHandlers,
+  applicationName = LISTENER_APPLICATION_NAME,
 ): Promise<DatabaseListener> {
   if (!isChannelName(channel)) throw new Error(`Not a plain channel name: ${channel}`);
   const client: unknown = (handle.db as unknown as { $client: unknown }).$client;
@@ -43,13 +45,14 @@ export async function openDatabaseListener(
     const unlisten = await (client as PGlite).listen(channel, handlers.onPayload);
     return { check: async () => {}, close: () => unlisten() };
   }
-  return openPostgresListener((client as pg.Pool).options, channel, handlers);
+  return openPostgresListener((client as pg.Pool).options, channel, handlers, applicationName);
 }
 
 async function openPostgresListener(
   options: pg.PoolConfig,
   channel: string,
   handlers: ListenerHandlers,
+  applicationName: string,
 ): Promise<DatabaseListener> {
   let current: pg.Client | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -77,7 +80,7 @@ async function openPostgresListener(
       database: options.database,
       ssl: options.ssl,
       keepAlive: true,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: applicationName,
     });
     let isLost = false;
     const lose = (err?: unknown) => {

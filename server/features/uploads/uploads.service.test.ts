@@ -1,10 +1,10 @@
 import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { uploadCreatedSchema } from '../../../common/features/uploads/uploads.contract';
 import { buildApp } from '../../app';
-import { posts, uploads } from '../../db/schema';
+import { jobs, posts, uploads } from '../../db/schema';
 import { describeEachDatabase, testConfig, type TestContext } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
 import {
@@ -14,6 +14,7 @@ import {
   listPostImages,
   releasePostUploads,
 } from './uploads.service';
+import { UPLOAD_CLEANUP_JOB } from './uploads.cleanup';
 import { canvas, filePart, multipartBody, useTempDataDir } from './uploads.test-support';
 
 const { dataDir, uploadsDir } = useTempDataDir();
@@ -282,7 +283,7 @@ describeEachDatabase(
       expect(await fileExists(`${photo.id}-thumb.webp`)).toBe(false);
     });
 
-    it('the app removes day-old unused uploads when it starts', async () => {
+    it('the app removes day-old unused uploads once its job runner starts, then hourly', async () => {
       const member = await createMember(ctx().db);
       const old = await uploadPhoto(ctx(), member);
       const recent = await uploadPhoto(ctx(), member);
@@ -290,11 +291,27 @@ describeEachDatabase(
         .db.update(uploads)
         .set({ createdAt: new Date(Date.now() - DAY_MS - 60_000) })
         .where(eq(uploads.id, old.id));
-      // A second app on the same database: its start-up clean-up runs; closing waits for it.
+      // Test apps run no jobs: the clean-up waits for a runner.
+      expect(await uploadRow(ctx(), old.id)).toBeDefined();
+      // A second app on the same database, as a server process: its runner does the clean-up.
       const app = await buildApp(testConfig({ dataDir }), { database: ctx().handle });
       await app.ready();
-      await app.close();
+      try {
+        await app.jobs.start({ pollIntervalMs: 20 });
+        const deadline = Date.now() + 10_000;
+        while ((await uploadRow(ctx(), old.id)) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await app.close();
+      }
       expect(await uploadRow(ctx(), old.id)).toBeUndefined();
+      const next = await ctx()
+        .db.select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, UPLOAD_CLEANUP_JOB), eq(jobs.state, 'pending')));
+      expect(next).toHaveLength(1);
+      expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
       expect(await fileExists(`${old.id}.webp`)).toBe(false);
       expect(await uploadRow(ctx(), recent.id)).toBeDefined();
     });
