@@ -20,6 +20,8 @@ import { blocksRoutes } from './features/blocks/blocks.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import { seedCatalogue } from './features/reviews/catalogue.seed';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -110,6 +112,7 @@ export async function buildApp(
   try {
     if (!options.database) await database.migrate();
     await seedNavigation(database.db);
+    await seedCatalogue(database.db);
   } catch (err) {
     if (!options.database) await database.close();
     throw err;
@@ -159,6 +162,7 @@ export async function buildApp(
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
   await app.register(groupsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(realtimePlugin, {
     checkAccessToken,
     listActiveSessions: (sessionIds) => listActiveSessionIds(database.db, sessionIds),

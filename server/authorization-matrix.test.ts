@@ -7,6 +7,7 @@ import { serviceRoleToken } from './test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { sendDirectMessage } from './test/conversations';
 import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
+import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cells';
 import { createMember, type TestMember } from './test/sign-in';
 
 /**
@@ -126,6 +127,7 @@ const matrix: Record<string, Row> = {
   'ALL /auth/v1/admin/oauth/*':                   serviceOnly(404),
   'POST /auth/v1/invite':                         serviceOnly(200),
   ...groupMatrixRows,
+  ...reviewMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -373,6 +375,7 @@ const requests: Record<string, RequestOf> = {
   'ALL /auth/v1/admin/oauth/*': async () => json('POST', '/auth/v1/admin/oauth/clients', {}),
   'POST /auth/v1/invite': async () => json('POST', '/auth/v1/invite', { email: uniqueEmail() }),
   ...groupMatrixRequests,
+  ...reviewMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

@@ -21,6 +21,11 @@ export const apiTags = [
     description:
       'Groups: browsing, membership and roles, join requests, invite links, their posts.',
   },
+  {
+    name: 'reviews',
+    description:
+      'Reviews: the catalogue of attractions, restaurants, hotels and parks, members’ reviews, helpful votes.',
+  },
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },

@@ -217,7 +217,8 @@ async function injectJson(
  * also gets what ids can point at: on `/api` a post, their own comment, the other member's
  * comment (and so a notification), an upload each, a conversation with the other member
  * and its first message, and a private group of theirs (the other member's request to join
- * waiting) with an invite link (its id and token); on `/auth/v1` a TOTP factor.
+ * waiting) with an invite link (its id and token), a catalogue slug with the member's and the
+ * other member's reviews of it; on `/auth/v1` a TOTP factor.
  */
 export async function createRouteFixture(
   ctx: TestContext,
@@ -260,7 +261,23 @@ export async function createRouteFixture(
     });
     await injectJson(ctx.app, 'PUT', `/api/groups/${group.id}/membership`, other);
     const invite = await injectJson(ctx.app, 'POST', `/api/groups/${group.id}/invites`, member, {});
+    // A catalogue slug, the member's review of it and the other member's (helpful votes).
+    const reviewOf = async (author: TestMember, slug: string) => {
+      await ctx.app.rateLimiter.reset(`reviews:create:${author.id}`);
+      return injectJson(ctx.app, 'POST', `/api/catalogue/${slug}/reviews`, author, {
+        stars: 4,
+        title: 'Fuzz fixture review',
+        body: 'A fuzz fixture review that is long enough.',
+        visitMonth: '2025-02',
+        partyType: 'solo',
+      });
+    };
+    const ownReview = await reviewOf(member, 'space-mountain');
+    const theirReview = await reviewOf(other, 'space-mountain');
     ids.push(
+      'space-mountain',
+      ownReview.id,
+      theirReview.id,
       group.id,
       invite.id,
       invite.token as string | undefined,

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { ReviewSort } from '../../../common/features/reviews/review-limits';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/cursor';
+
+/**
+ * The last review of a page of an entry's reviews, by the list's order: the helpful count or
+ * the stars (null for 'newest'), then creation time and id, both descending.
+ */
+export type ReviewListKey = { sort: ReviewSort; value: number; createdAt: string; id: string };
+
+/**
+ * Where a page of the catalogue starts: the catalogue is small (the guides' few hundred entries
+ * and what staff add), so its pages are counted by position in the chosen order ('match' while
+ * searching).
+ */
+export type CatalogueListKey = { order: string; offset: number };
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const timestampSchema = z
+  .string()
+  .regex(ISO_MICROS)
+  .refine((value) => {
+    const date = new Date(value);
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.getUTCFullYear() >= 1 &&
+      date.toISOString().slice(0, 19) === value.slice(0, 19)
+    );
+  });
+const reviewKeySchema = z.tuple([
+  z.enum(['helpful', 'newest', 'highest', 'lowest']),
+  z.number().int().min(0).max(2_000_000_000),
+  timestampSchema,
+  z.string().refine(isUuid),
+]);
+const catalogueKeySchema = z.tuple([
+  z.literal('catalogue'),
+  z.string().max(20),
+  z.number().int().min(0).max(100_000),
+]);
+
+const invalid = () =>
+  new AppError(
+    'validation_failed',
+    'The cursor is not valid for this list. Start from the first page.',
+  );
+
+function encode(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
+}
+
+function decode<T>(cursor: string, schema: z.ZodType<T>): T {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export function encodeReviewListCursor(key: ReviewListKey): string {
+  return encode([key.sort, key.value, key.createdAt, key.id]);
+}
+
+/** Reads a cursor of an entry's reviews in `sort` order. @throws AppError 400 otherwise. */
+export function decodeReviewListCursor(
+  cursor: string | undefined,
+  sort: ReviewSort,
+): ReviewListKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [cursorSort, value, createdAt, id] = decode(cursor, reviewKeySchema);
+  if (cursorSort !== sort) throw invalid();
+  return { sort, value, createdAt, id: id.toLowerCase() };
+}
+
+export function encodeCatalogueCursor(key: CatalogueListKey): string {
+  return encode(['catalogue', key.order, key.offset]);
+}
+
+/** Reads a cursor of the catalogue in `order`. @throws AppError 400 otherwise. */
+export function decodeCatalogueCursor(cursor: string | undefined, order: string): number {
+  if (cursor === undefined) return 0;
+  const [, cursorOrder, offset] = decode(cursor, catalogueKeySchema);
+  if (cursorOrder !== order) throw invalid();
+  return offset;
+}

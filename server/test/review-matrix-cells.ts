@@ -1,0 +1,117 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { insertCatalogueItem } from '../features/reviews/reviews.repository';
+import type { TestContext } from './build-test-app';
+import { createMember, type TestMember } from './sign-in';
+
+/**
+ * The reviews' rows of the authorization matrix (`server/authorization-matrix.test.ts`), which
+ * spreads them into its table: expected statuses per persona (anon, member, other, aal1,
+ * banned, admin, service) and the request of each route. Reading is public; the member of the
+ * matrix writes the review in the cells about one's own review; staff may delete it, not edit.
+ */
+
+type Row = readonly [number, number, number, number, number, number, number];
+interface Scene {
+  ctx: TestContext;
+  member: TestMember;
+  other: TestMember;
+  target: TestMember;
+}
+type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
+
+const everyone = (status: number): Row => [status, status, status, status, status, status, status];
+const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
+const staffOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401];
+/** The author's own review: others who may see it are refused (403); staff as `staff` says. */
+const authorOnly = (status: number, staff: number): Row => [401, status, 403, 403, 401, staff, 401];
+
+const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+const reviewBody = {
+  stars: 4,
+  title: 'A matrix review',
+  body: 'Long enough to be a review of this matrix entry.',
+  visitMonth: '2025-01',
+  partyType: 'couple',
+};
+
+/** A fresh catalogue entry (every member may review it once); its slug. */
+async function freshItem(scene: Scene): Promise<string> {
+  const slug = `matrix-${crypto.randomUUID()}`;
+  const row = await insertCatalogueItem(scene.ctx.db, {
+    slug,
+    kind: 'attraction',
+    name: `Matrix ride ${slug}`,
+    park: 'EPCOT',
+    description: '',
+    facts: [],
+  });
+  expect(row).toBeDefined();
+  return slug;
+}
+
+/** A review by `author` (a fresh member unless given) of a fresh entry; its id. */
+async function reviewOf(scene: Scene, author?: TestMember): Promise<string> {
+  const writer = author ?? (await createMember(scene.ctx.db));
+  await scene.ctx.app.rateLimiter.reset(`reviews:create:${writer.id}`);
+  const res = await scene.ctx.app.inject({
+    method: 'POST',
+    url: `/api/catalogue/${await freshItem(scene)}/reviews`,
+    headers: writer.headers,
+    payload: reviewBody,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+// prettier-ignore
+export const reviewMatrixRows: Record<string, Row> = {
+  'GET /api/catalogue':                       everyone(200),
+  'POST /api/catalogue':                      staffOnly(201),
+  'GET /api/catalogue/{slug}':                everyone(200),
+  'GET /api/catalogue/{slug}/reviews':        everyone(200),
+  'POST /api/catalogue/{slug}/reviews':       anyMember(201),
+  'GET /api/reviews':                         everyone(200),
+  'GET /api/reviews/{id}':                    everyone(200),
+  'PATCH /api/reviews/{id}':                  authorOnly(200, 403),
+  'DELETE /api/reviews/{id}':                 authorOnly(204, 204),
+  'PUT /api/reviews/{id}/helpful':            anyMember(200),
+  'DELETE /api/reviews/{id}/helpful':         anyMember(200),
+  'GET /api/profiles/{id}/reviews':           everyone(200),
+};
+
+export const reviewMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
+  'GET /api/catalogue': async () => json('GET', '/api/catalogue?kind=attraction&sort=best_rated'),
+  'POST /api/catalogue': async () =>
+    json('POST', '/api/catalogue', {
+      name: `Matrix entry ${crypto.randomUUID()}`,
+      kind: 'restaurant',
+      park: 'Disney Springs',
+    }),
+  'GET /api/catalogue/{slug}': async () => json('GET', '/api/catalogue/space-mountain'),
+  'GET /api/catalogue/{slug}/reviews': async () =>
+    json('GET', '/api/catalogue/space-mountain/reviews?sort=newest'),
+  'POST /api/catalogue/{slug}/reviews': async (s) => {
+    for (const member of [s.member, s.other]) {
+      await s.ctx.app.rateLimiter.reset(`reviews:create:${member.id}`);
+    }
+    return json('POST', `/api/catalogue/${await freshItem(s)}/reviews`, reviewBody);
+  },
+  'GET /api/reviews': async () => json('GET', '/api/reviews'),
+  'GET /api/reviews/{id}': async (s) => json('GET', `/api/reviews/${await reviewOf(s)}`),
+  'PATCH /api/reviews/{id}': async (s) =>
+    json('PATCH', `/api/reviews/${await reviewOf(s, s.member)}`, { stars: 2 }),
+  'DELETE /api/reviews/{id}': async (s) =>
+    json('DELETE', `/api/reviews/${await reviewOf(s, s.member)}`),
+  'PUT /api/reviews/{id}/helpful': async (s) =>
+    json('PUT', `/api/reviews/${await reviewOf(s)}/helpful`),
+  'DELETE /api/reviews/{id}/helpful': async (s) =>
+    json('DELETE', `/api/reviews/${await reviewOf(s)}/helpful`),
+  'GET /api/profiles/{id}/reviews': async (s) =>
+    json('GET', `/api/profiles/${s.target.id}/reviews`),
+};
