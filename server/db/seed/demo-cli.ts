@@ -3,6 +3,7 @@ import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data
 import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoReviews } from './demo-reviews';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     const added = await seedDemo(handle.db);
     const social = await seedDemoSocial(handle.db, dataDir);
     const grouped = await seedDemoGroups(handle.db);
+    const reviewed = await seedDemoReviews(handle.db);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
       `${formatTable([
@@ -43,11 +45,15 @@ async function main(): Promise<void> {
       `Groups added: ${formatCount(grouped.groups)}, memberships ${formatCount(grouped.members)}, ` +
         `join requests ${formatCount(grouped.requests)}, group posts ${formatCount(grouped.posts)}.\n`,
     );
+    process.stdout.write(
+      `Reviews added: ${formatCount(reviewed.reviews)}, helpful votes ${formatCount(reviewed.helpfulVotes)}.\n`,
+    );
     if (
       added.profiles === 0 &&
       added.notifications === 0 &&
       social.posts === 0 &&
-      grouped.groups === 0
+      grouped.groups === 0 &&
+      reviewed.reviews === 0
     ) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }
