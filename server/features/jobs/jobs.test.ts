@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -16,8 +16,13 @@ import {
 import { jobs } from '../../db/schema/jobs';
 import { createOffsetClock, systemClock, type Clock } from '../../lib/clock';
 import { testConfig } from '../../test/build-test-app';
-import { createScratchDatabase } from '../../test/server-process';
+import {
+  createScratchDatabase,
+  startServerProcess,
+  type ServerProcess,
+} from '../../test/server-process';
 import { testEngines } from '../../test/test-database';
+import { UPLOAD_CLEANUP_JOB } from '../uploads/uploads.cleanup';
 import { createJobRunner, type JobRunnerOptions } from './job-runner';
 import { claimNextJob } from './jobs.repository';
 import { JobRegistry, scheduleJob, type JobHandler } from './jobs.service';
@@ -424,6 +429,61 @@ describe.each(testEngines)('jobs across app instances and restarts [%s]', (engin
     }
   }, 30_000);
 });
+
+const adminUrl = readTestDatabaseUrl();
+const processEnv = { JOBS_POLL_INTERVAL_MS: '100' };
+
+// Real server processes (`server/main.ts`, which starts the runner) sharing one PostgreSQL.
+if (adminUrl) {
+  describe('jobs in server processes on one PostgreSQL', () => {
+    let database: { url: string; drop(): Promise<void> } | undefined;
+    let handle: DatabaseHandle | undefined;
+    const started: ServerProcess[] = [];
+
+    beforeAll(async () => {
+      database = await createScratchDatabase(adminUrl);
+      handle = openPostgres(database.url, 2);
+      await handle.migrate();
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.all(started.map((process) => process.stop()));
+      await handle?.close();
+      await database?.drop();
+    }, 30_000);
+
+    const cleanupJobs = () =>
+      handle!.db.select().from(jobs).where(eq(jobs.kind, UPLOAD_CLEANUP_JOB));
+
+    it('two processes run the hourly clean-up once; a job scheduled while none runs fires after a restart', async () => {
+      const [a, b] = await Promise.all([
+        startServerProcess(database!.url, { env: processEnv }),
+        startServerProcess(database!.url, { env: processEnv }),
+      ]);
+      started.push(a!, b!);
+      // Both scheduled this hour's clean-up when ready: one job, run once, the next one pending.
+      await waitFor(async () => (await cleanupJobs()).some((job) => job.state === 'done'), 20_000);
+      const rows = await cleanupJobs();
+      expect(rows.filter((job) => job.state === 'done')).toMatchObject([{ attempts: 1 }]);
+      expect(rows.filter((job) => job.state === 'pending')).toHaveLength(1);
+
+      await Promise.all([a!.stop(), b!.stop()]);
+      const runAt = new Date(Date.now() + 500);
+      await scheduleJob(handle!.db, { kind: UPLOAD_CLEANUP_JOB, key: 'restart-test:1', runAt });
+      const c = await startServerProcess(database!.url, { env: processEnv });
+      started.push(c);
+      const fired = () =>
+        handle!.db
+          .select()
+          .from(jobs)
+          .where(and(like(jobs.key, 'restart-test:%'), eq(jobs.state, 'done')));
+      await waitFor(async () => (await fired()).length === 1, 20_000);
+      const [job] = await fired();
+      expect(job).toMatchObject({ attempts: 1, lastError: null });
+      expect(job!.finishedAt!.getTime()).toBeGreaterThanOrEqual(runAt.getTime());
+    }, 120_000);
+  });
+}
 
 const silentLog = {
   level: 'silent',
