@@ -14,6 +14,7 @@ import type { ProfileRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { findBlocksBetween } from '../blocks/blocks.repository';
 import { canMessageMember } from '../messages/recipients.service';
+import { withdrawMemberReviews } from '../reviews/reviews.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
 import {
@@ -89,6 +90,8 @@ export async function createMemberProfile(db: Executor, member: NewMemberProfile
  * the caller's transaction (an admin deleting the account). Nothing happens for an unknown id.
  */
 export async function deleteMemberProfile(db: Executor, id: string): Promise<void> {
+  // Reviews and helpful votes leave the catalogue's figures before the cascade removes them.
+  await withdrawMemberReviews(db, id, new Date());
   await deleteProfile(db, id);
 }
 

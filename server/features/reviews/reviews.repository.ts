@@ -424,3 +424,22 @@ export async function insertCatalogueItem(
     .returning();
   return row;
 }
+
+/** A member's live reviews (item and stars), by item id. */
+export async function listLiveReviewsOf(db: Executor, authorId: string) {
+  return db
+    .select({ id: reviews.id, itemId: reviews.itemId, stars: reviews.stars })
+    .from(reviews)
+    .where(and(eq(reviews.authorId, authorId), isNull(reviews.deletedAt)))
+    .orderBy(asc(reviews.itemId));
+}
+
+/** Removes a member's helpful votes, each review's count going down with its vote. */
+export async function withdrawHelpfulVotesOf(tx: Executor, userId: string): Promise<void> {
+  const removed = await tx
+    .delete(reviewHelpfulVotes)
+    .where(eq(reviewHelpfulVotes.userId, userId))
+    .returning({ reviewId: reviewHelpfulVotes.reviewId });
+  const ids = [...new Set(removed.map((row) => row.reviewId))].sort();
+  for (const id of ids) await shiftHelpfulCount(tx, id, -1);
+}

@@ -57,6 +57,7 @@ import {
   insertHelpfulVote,
   insertReview,
   listItemReviews,
+  listLiveReviewsOf,
   listRecentReviews,
   lockCatalogueItem,
   lockReview,
@@ -64,6 +65,7 @@ import {
   shiftAggregates,
   shiftHelpfulCount,
   updateReviewRow,
+  withdrawHelpfulVotesOf,
   type CatalogueItemRow,
   type ReviewRow,
 } from './reviews.repository';
@@ -484,4 +486,24 @@ export async function setHelpfulVote(
     return shiftHelpfulCount(tx, row.id, helpful ? 1 : -1);
   });
   return { reviewId: visible.id, votedHelpful: helpful, helpfulCount };
+}
+
+/**
+ * Takes a member's reviews and helpful votes out of the figures before their profile is
+ * deleted (the rows then go with it through the cascades): each reviewed entry, locked in id
+ * order, loses the review from its aggregates, and each review they found helpful loses the
+ * vote. Run it in the deletion's transaction.
+ */
+export async function withdrawMemberReviews(
+  tx: Executor,
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  const own = await listLiveReviewsOf(tx, memberId);
+  for (const review of own) {
+    if (!(await lockCatalogueItem(tx, review.itemId))) continue;
+    await updateReviewRow(tx, review.id, { deletedAt: now });
+    await shiftAggregates(tx, review.itemId, { add: null, remove: review.stars });
+  }
+  await withdrawHelpfulVotesOf(tx, memberId);
 }

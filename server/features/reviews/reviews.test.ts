@@ -19,6 +19,7 @@ import {
   type Review,
 } from '../../../common/features/reviews/reviews.contract';
 import { catalogueItems, uploads } from '../../db/schema';
+import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { insertUpload } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
@@ -389,6 +390,29 @@ describeEachDatabase('reviews', (context) => {
     );
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toBe(REVIEWS_CREATE_LIMIT_MESSAGE);
+  });
+
+  it('takes a deleted account’s reviews and helpful votes out of the figures', async () => {
+    const ctx = context();
+    const leaving = await createMember(ctx.db);
+    const staying = await createMember(ctx.db);
+    await reviewAs(ctx, leaving, 'expedition-everest', { stars: 1 });
+    const kept = await reviewAs(ctx, staying, 'expedition-everest', { stars: 5 });
+    await callAs(ctx, 'PUT', `/api/reviews/${kept.id}/helpful`, leaving);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/auth/v1/admin/users/${leaving.id}`,
+      headers: { authorization: `Bearer ${await serviceRoleToken()}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await itemOf(ctx, 'expedition-everest')).toMatchObject({
+      reviewCount: 1,
+      averageRating: 5,
+    });
+    const { stored, live } = await storedAndRecomputed(ctx, 'expedition-everest');
+    expect(stored).toEqual(live);
+    const read = reviewSchema.parse((await callAs(ctx, 'GET', `/api/reviews/${kept.id}`)).json());
+    expect(read.helpfulCount).toBe(0);
   });
 
   it('lets staff add catalogue entries', async () => {
