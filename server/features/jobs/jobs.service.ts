@@ -20,11 +20,13 @@ export interface JobRequest {
 /**
  * Schedules a job. Pass the caller's transaction to make the job part of it: the job exists
  * (and wakes the runners) only if that transaction commits. Resolves to false when a job with
- * the same key already exists (whatever its state), which is then left unchanged.
+ * the same key already exists (whatever its state), which is then left unchanged. Throws
+ * (before any write) on an empty kind, an invalid `runAt` or `maxAttempts` below 1.
  */
 export async function scheduleJob(db: Executor, request: JobRequest): Promise<boolean> {
   const maxAttempts = request.maxAttempts ?? DEFAULT_JOB_MAX_ATTEMPTS;
   if (!request.kind) throw new Error('A job needs a kind');
+  if (Number.isNaN(request.runAt.getTime())) throw new Error('A job needs a valid runAt');
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
     throw new Error('maxAttempts must be a whole number of at least 1');
   }

@@ -181,6 +181,18 @@ describe.each(testEngines)('jobs [%s]', (engine) => {
     expect(await runner().runDueJobs()).toBe(0);
     expect(await effectsOf(handle.db, 'dedupe:')).toEqual(new Map([['dedupe:1', 1]]));
     expect(await jobByKey(handle.db, 'dedupe:rolled-back')).toBeUndefined();
+    await expect(
+      scheduleJob(handle.db, { kind: EFFECT, key: 'dedupe:bad', runAt: new Date('nope') }),
+    ).rejects.toThrow('A job needs a valid runAt');
+    await expect(
+      scheduleJob(handle.db, {
+        kind: EFFECT,
+        key: 'dedupe:bad',
+        runAt: clock.now(),
+        maxAttempts: 0,
+      }),
+    ).rejects.toThrow('maxAttempts');
+    expect(await jobByKey(handle.db, 'dedupe:bad')).toBeUndefined();
   });
 
   it('retries a failing job with back-off until it succeeds; failed attempts write nothing', async () => {
