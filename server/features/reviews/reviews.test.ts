@@ -202,15 +202,20 @@ describeEachDatabase('reviews', (context) => {
       }),
     );
     expect(created.map((res) => res.statusCode)).toEqual(members.map(() => 201));
-    // The same member twice at once: one review, one 409.
+    // A new member twice at once: one review, one 409; a member who already wrote one: 409.
+    const twin = await createMember(ctx.db);
     const twice = await Promise.all(
-      [0, 1].map(() =>
-        callAs(ctx, 'POST', '/api/catalogue/test-track/reviews', members[0], {
-          ...reviewInput(),
+      [twin, twin, members[0]!].map((member) =>
+        callAs(ctx, 'POST', '/api/catalogue/test-track/reviews', member, {
+          ...reviewInput({ stars: 2 }),
         }),
       ),
     );
-    expect(twice.map((res) => res.statusCode)).toEqual([409, 409]);
+    expect(twice.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    const twinReview = twice.find((res) => res.statusCode === 201)!.json() as { id: string };
+    expect((await callAs(ctx, 'DELETE', `/api/reviews/${twinReview.id}`, twin)).statusCode).toBe(
+      204,
+    );
     const ids = created.map((res) => (res.json() as { id: string }).id);
     const writes = await Promise.all([
       ...ids
