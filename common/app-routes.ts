@@ -16,6 +16,7 @@ export const appRoutePatterns = [
   '/group/:id',
   '/events',
   '/reviews',
+  '/reviews/:slug',
   '/contests',
   '/tips',
   '/photographers',

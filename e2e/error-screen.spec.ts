@@ -32,13 +32,13 @@ test('a page that fails to load shows the error screen, reports it, and Go Home 
 
 test('Try Again reloads the page', async ({ page, consoleErrors }) => {
   await page.goto('/');
-  await page.route(/\/assets\/community-page-.*\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/reviews-page-.*\.js$/, (route) => route.abort());
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Reviews' })
     .click();
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
-  await page.unroute(/\/assets\/community-page-.*\.js$/);
+  await page.unroute(/\/assets\/reviews-page-.*\.js$/);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/reviews$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();

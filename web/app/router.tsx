@@ -53,13 +53,14 @@ const ActivityPage = page(() => import('./routes/activity-page'));
 const MessagesPage = page(() => import('./routes/messages-page'));
 const GroupsPage = page(() => import('./routes/groups-page'));
 const GroupPage = page(() => import('./routes/group-page'));
+const ReviewsPage = page(() => import('./routes/reviews-page'));
+const ReviewSubjectPage = page(() => import('./routes/review-subject-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
   '/events',
-  '/reviews',
   '/contests',
   '/tips',
   '/photographers',
@@ -101,6 +102,8 @@ export const routes: RouteObject[] = [
       route('/messages', MessagesPage),
       route('/groups', GroupsPage),
       route('/group/:id', GroupPage),
+      route('/reviews', ReviewsPage),
+      route('/reviews/:slug', ReviewSubjectPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),

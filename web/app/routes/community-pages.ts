@@ -2,7 +2,6 @@ import {
   Calendar,
   Camera,
   ListChecks,
-  Star,
   Trophy,
   User,
   Video,
@@ -37,13 +36,6 @@ export const communityPages: Record<string, CommunityPageText> = {
     emptyTitle: 'No upcoming events',
     emptyText:
       'Community events will be listed here. The Disney events guide covers the parks’ own calendar.',
-  },
-  reviews: {
-    title: 'Reviews',
-    description: 'Honest ratings of attractions, restaurants and resorts from members.',
-    icon: Star,
-    emptyTitle: 'No reviews yet',
-    emptyText: 'Member reviews will appear here, newest first.',
   },
   contests: {
     title: 'Contests',

@@ -11,6 +11,7 @@ import { FeedbackSection } from './style-guide/feedback-section';
 import { FormsSection } from './style-guide/forms-section';
 import { GroupsSection } from './style-guide/groups-section';
 import { OverlaysSection } from './style-guide/overlays-section';
+import { ReviewsSection } from './style-guide/reviews-section';
 import { SuggestionsSection } from './style-guide/suggestions-section';
 import { ThemeSection } from './style-guide/theme-section';
 import { ThemeSwitch } from './style-guide/theme-switch';
@@ -31,6 +32,7 @@ const contents = [
   { id: 'suggestions', title: 'Members to follow' },
   { id: 'blocking', title: 'Blocking' },
   { id: 'groups', title: 'Groups' },
+  { id: 'reviews', title: 'Reviews' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -77,6 +79,7 @@ export default function StyleGuidePage() {
         <SuggestionsSection />
         <BlockingSection />
         <GroupsSection />
+        <ReviewsSection />
       </div>
     </div>
   );
