@@ -288,7 +288,7 @@ export default function ReviewForm({
         </p>
         <input
           ref={fileInput}
-          id={fieldId('photoIds')}
+          id={`${fieldId('photoIds')}-file`}
           type="file"
           accept="image/*"
           multiple
@@ -298,8 +298,10 @@ export default function ReviewForm({
         />
         <Button
           type="button"
+          id={fieldId('photoIds')}
           variant="outline"
           className="justify-self-start"
+          aria-describedby={describedBy(fieldId('photoIds'), { error: errors.photoIds })}
           onClick={() => fileInput.current?.click()}
           disabled={photos.length >= REVIEW_PHOTOS_MAX}
         >
