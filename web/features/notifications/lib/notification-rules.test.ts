@@ -45,6 +45,18 @@ describe('notificationTarget (spec §4)', () => {
     }
   });
 
+  it("opens the group of a group's notification: a join request on its Requests tab", () => {
+    const groupId = '2a0c3f7e-1b2d-4c5e-8f90-1a2b3c4d5e6f';
+    expect(
+      notificationTarget({ type: 'group_request', actor_id: actorId, entity_id: groupId }),
+    ).toBe(`/group/${groupId}?tab=requests`);
+    for (const type of ['group_approved', 'group_declined'] as const) {
+      expect(notificationTarget({ type, actor_id: actorId, entity_id: groupId })).toBe(
+        `/group/${groupId}`,
+      );
+    }
+  });
+
   it('goes nowhere without an actor', () => {
     expect(notificationTarget({ type: 'like', actor_id: null })).toBeNull();
     expect(notificationTarget({ type: 'message', actor_id: null })).toBeNull();

@@ -27,9 +27,22 @@ export function groupByType(items: Notification[]): NotificationGroup[] {
 
 /**
  * Where opening a notification leads (spec §4): a message to the conversation with its sender,
- * anything else to the actor's profile; nowhere when there is no actor.
+ * anything else to the actor's profile; nowhere when there is no actor. A group's notification
+ * (issue 12) leads to the group: a join request to its Requests tab.
  */
-export function notificationTarget(notification: Pick<Notification, 'type' | 'actor_id'>) {
+export function notificationTarget(
+  notification: Pick<Notification, 'type' | 'actor_id'> & { entity_id?: string | null },
+) {
+  const groupId = notification.entity_id;
+  if (groupId && notification.type === 'group_request') {
+    return `/group/${encodeURIComponent(groupId)}?tab=requests`;
+  }
+  if (
+    groupId &&
+    (notification.type === 'group_approved' || notification.type === 'group_declined')
+  ) {
+    return `/group/${encodeURIComponent(groupId)}`;
+  }
   const actorId = notification.actor_id;
   if (!actorId) return null;
   return notification.type === 'message'
