@@ -1,9 +1,15 @@
 import { appRoutePatterns } from '../common/app-routes';
 import { expect, test } from './fixtures';
 
-/** Every page of spec §2, with sample ids for the parameterised ones. */
+/**
+ * Every page of spec §2, with sample ids for the parameterised ones (a review subject's slug is
+ * a real one: the catalogue is made from the guides at start-up).
+ */
 const paths = appRoutePatterns.map((pattern) =>
-  pattern.replace(':id', '3f2b8a52-4c1e-4d7a-9a65-1c2d3e4f5a6b').replace(':date', '2026-11-20'),
+  pattern
+    .replace(':id', '3f2b8a52-4c1e-4d7a-9a65-1c2d3e4f5a6b')
+    .replace(':date', '2026-11-20')
+    .replace(':slug', 'star-wars-rise-of-the-resistance'),
 );
 
 test.describe('every route answers', () => {
