@@ -56,5 +56,7 @@ export function removePostEverywhere(queryClient: QueryClient, postId: string): 
     removePostFromPages(data, postId),
   );
   queryClient.removeQueries({ queryKey: postKeys.detail(postId) });
-  queryClient.removeQueries({ queryKey: postKeys.comments(postId) });
+  // Only comment threads no longer shown: removing the one still open under the card (until
+  // the list re-renders without it) would make it fetch the deleted post's comments again.
+  queryClient.removeQueries({ queryKey: postKeys.comments(postId), type: 'inactive' });
 }
