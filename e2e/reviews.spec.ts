@@ -202,6 +202,10 @@ test.describe('reviews', () => {
     await expect(
       anaPage.getByRole('dialog').getByRole('img', { name: 'The ride at night' }),
     ).toBeVisible();
+    // The viewer is ready for keys once it holds the focus (it loads on first use).
+    await expect
+      .poll(() => anaPage.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))))
+      .toBe(true);
     await anaPage.keyboard.press('Escape');
     await expect(anaPage.getByRole('dialog')).toBeHidden();
 
