@@ -5,7 +5,7 @@ export const SEARCH_PAGE_DEFAULT = 10;
 export const SEARCH_PAGE_MAX = 50;
 
 /** What can be searched, in the order the results page shows its tabs. */
-export const searchTypes = ['posts', 'people', 'groups'] as const;
+export const searchTypes = ['posts', 'people', 'groups', 'reviews'] as const;
 export type SearchType = (typeof searchTypes)[number];
 
 /** The answer to a blank or missing `q` (spec §5: the text is trimmed, empty is ignored). */

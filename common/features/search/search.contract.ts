@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { limitQuerySchema } from '../../pagination';
 import { groupSummarySchema } from '../groups/groups.contract';
-import { postSummaryFields } from '../posts/posts.contract';
+import { authorSchema, postSummaryFields } from '../posts/posts.contract';
+import { REVIEW_STARS_MAX, REVIEW_STARS_MIN } from '../reviews/review-limits';
+import { reviewSubjectSchema } from '../reviews/reviews.contract';
 import {
   SEARCH_BLANK_MESSAGE,
   SEARCH_PAGE_DEFAULT,
@@ -72,6 +74,26 @@ export const groupSearchResultSchema = groupSummarySchema.extend({
 });
 export type GroupSearchResult = z.infer<typeof groupSearchResultSchema>;
 
+/**
+ * One review found (issue 13): its stars, its title and the best passage of its text with the
+ * matched words marked, what it reviews (linked at `path`, `/reviews/{slug}`) and its author.
+ */
+export const reviewSearchResultSchema = z.object({
+  id: z.uuid(),
+  stars: z.number().int().min(REVIEW_STARS_MIN).max(REVIEW_STARS_MAX),
+  title: z.string(),
+  titleParts: z.array(textSegmentSchema),
+  /** The best-matching passage of the text, `…` where cut. */
+  snippet: z.array(textSegmentSchema),
+  subject: reviewSubjectSchema,
+  /** The subject's page, `/reviews/{slug}`. */
+  path: z.string(),
+  author: authorSchema,
+  helpfulCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type ReviewSearchResult = z.infer<typeof reviewSearchResultSchema>;
+
 const pageFields = {
   /** The trimmed text that was searched. */
   query: z.string(),
@@ -89,8 +111,10 @@ export const searchResponseSchema = z.discriminatedUnion('type', [
     note: z.string().optional(),
     ...pageFields,
   }),
+  z.object({ type: z.literal('reviews'), items: z.array(reviewSearchResultSchema), ...pageFields }),
 ]);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type PostSearchPage = Extract<SearchResponse, { type: 'posts' }>;
 export type PeopleSearchPage = Extract<SearchResponse, { type: 'people' }>;
 export type GroupSearchPage = Extract<SearchResponse, { type: 'groups' }>;
+export type ReviewSearchPage = Extract<SearchResponse, { type: 'reviews' }>;

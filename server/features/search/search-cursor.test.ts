@@ -3,8 +3,10 @@ import { AppError } from '../../lib/app-error';
 import {
   decodePersonCursor,
   decodePostCursor,
+  decodeReviewCursor,
   encodePersonCursor,
   encodePostCursor,
+  encodeReviewCursor,
 } from './search-cursor';
 
 const id = '0b7e3c2a-58f4-4d59-9c0e-3f4a3b2c1d0e';
@@ -16,6 +18,8 @@ describe('search cursors', () => {
     const person = { score: 1.5, username: 'mickey' };
     expect(decodePersonCursor(encodePersonCursor(person))).toEqual(person);
     expect(decodePostCursor(undefined)).toBeUndefined();
+    const review = { rank: 0.2431, createdAt: '2025-03-08T23:30:00.5Z', id };
+    expect(decodeReviewCursor(encodeReviewCursor(review))).toEqual(review);
   });
 
   it('refuses cursors of the other kind and malformed ones with a 400', () => {
@@ -24,6 +28,9 @@ describe('search cursors', () => {
     for (const attempt of [
       () => decodePostCursor(person),
       () => decodePersonCursor(post),
+      () => decodeReviewCursor(post),
+      () =>
+        decodePostCursor(encodeReviewCursor({ rank: 0.1, createdAt: '2025-01-01T00:00:00Z', id })),
       () => decodePostCursor('not a cursor'),
       () => decodePostCursor(Buffer.from('[1,2').toString('base64url')),
       () =>

@@ -44,6 +44,12 @@ const postKeySchema = z.tuple([
   timestampSchema,
   z.string().refine(isUuid),
 ]);
+const reviewKeySchema = z.tuple([
+  z.literal('reviews'),
+  scoreSchema,
+  timestampSchema,
+  z.string().refine(isUuid),
+]);
 const personKeySchema = z.tuple([
   z.literal('people'),
   scoreSchema,
@@ -103,4 +109,22 @@ export function decodePersonCursor(cursor: string | undefined): PersonResultKey 
   if (cursor === undefined) return undefined;
   const [, score, username] = decode(cursor, personKeySchema);
   return { score, username };
+}
+
+/** The last review of a page of review results: ordered like posts, by (rank, created_at, id). */
+export type ReviewResultKey = PostResultKey;
+
+/** The opaque cursor after a review result. */
+export function encodeReviewCursor(key: ReviewResultKey): string {
+  return encode(['reviews', key.rank, key.createdAt, key.id]);
+}
+
+/**
+ * Reads a cursor made by {@link encodeReviewCursor}; undefined stays undefined (first page).
+ * @throws AppError 400 for anything else (a posts cursor included).
+ */
+export function decodeReviewCursor(cursor: string | undefined): ReviewResultKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [, rank, createdAt, id] = decode(cursor, reviewKeySchema);
+  return { rank, createdAt, id: id.toLowerCase() };
 }

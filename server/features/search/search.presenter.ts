@@ -1,6 +1,8 @@
+import { reviewPagePath, type CataloguePark } from '../../../common/features/reviews/review-limits';
 import type {
   PersonSearchResult,
   PostSearchResult,
+  ReviewSearchResult,
 } from '../../../common/features/search/search.contract';
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
 import { presentPostSummaryFields } from '../posts/post-summary.presenter';
@@ -13,6 +15,7 @@ import {
 } from './search-highlight';
 import type { PersonMatchRow } from './people-search.repository';
 import type { PostMatchRow } from './posts-search.repository';
+import type { ReviewMatchRow } from './reviews-search.repository';
 
 /** Longest bio shown beside a member found, in characters. */
 const BIO_MAX = 160;
@@ -59,5 +62,26 @@ export function presentPersonMatch(
     usernameParts: highlightTerms(row.username, terms),
     nameParts: highlightTerms(name, terms),
     bio: shortBio(row.bio),
+  };
+}
+
+/** A review found → its result: title and passage as plain segments, subject and author. */
+export function presentReviewMatch(row: ReviewMatchRow, markers: MatchMarkers): ReviewSearchResult {
+  return {
+    id: row.id,
+    stars: row.stars,
+    title: row.title,
+    titleParts: segmentsFromMarked(row.markedTitle, markers),
+    snippet: withEllipses(segmentsFromMarked(row.markedSnippet, markers), row.body),
+    subject: {
+      slug: row.subjectSlug,
+      kind: row.subjectKind,
+      name: row.subjectName,
+      park: row.subjectPark as CataloguePark | null,
+    },
+    path: reviewPagePath(row.subjectSlug),
+    author: { id: row.authorId, username: row.authorUsername, avatar_url: row.authorAvatarUrl },
+    helpfulCount: row.helpfulCount,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,8 +8,8 @@ import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { search } from './search.service';
 
 /**
- * `GET /api/search?q=&type=posts|people|groups&cursor=&limit=`: public, like the posts and
- * profiles it finds. A blank `q` is refused with 400 (spec §5: empty text is ignored).
+ * `GET /api/search?q=&type=posts|people|groups|reviews&cursor=&limit=`: public, like the
+ * posts, profiles, groups and reviews it finds. A blank `q` is refused with 400 (spec §5: empty text is ignored).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -17,7 +17,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/search',
     {
       schema: {
-        summary: 'Search posts, people or groups',
+        summary: 'Search posts, people, groups or reviews',
         operationId: 'search',
         tags: ['search'],
         querystring: searchQuerySchema,
@@ -26,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Posts are found as the viewer may see them (private groups, blocks): never shared.
+      // Posts and reviews are found as the viewer may see them (private groups, blocks): never shared.
       reply.header('cache-control', 'private, no-cache');
       return search(db, request.query, request.viewer?.userId ?? null);
     },

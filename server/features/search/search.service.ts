@@ -3,6 +3,7 @@ import {
   type GroupSearchPage,
   type PeopleSearchPage,
   type PostSearchPage,
+  type ReviewSearchPage,
   type searchQuerySchema,
   type SearchResponse,
 } from '../../../common/features/search/search.contract';
@@ -11,11 +12,14 @@ import { listPostImages } from '../uploads/uploads.service';
 import {
   decodePersonCursor,
   decodePostCursor,
+  decodeReviewCursor,
   encodePersonCursor,
   encodePostCursor,
+  encodeReviewCursor,
 } from './search-cursor';
 import { createMarkers, searchTerms } from './search-highlight';
-import { presentPersonMatch, presentPostMatch } from './search.presenter';
+import { presentPersonMatch, presentPostMatch, presentReviewMatch } from './search.presenter';
+import { searchReviewRows } from './reviews-search.repository';
 import { chooseCandidateRead, readLexemeStats } from './lexeme-stats';
 import { searchPeopleRows } from './people-search.repository';
 import { searchGroupRows } from './groups-search.repository';
@@ -149,6 +153,39 @@ export async function searchGroups(
   };
 }
 
+/**
+ * Reviews whose title, subject or text match the text that the viewer may see (live, no block
+ * either way), best first among the newest matches, title and passage highlighted.
+ * @throws AppError 400 for a cursor that is not a reviews cursor.
+ */
+export async function searchReviews(
+  db: Executor,
+  input: SearchInput,
+  viewerId: string | null,
+): Promise<ReviewSearchPage> {
+  const cursor = decodeReviewCursor(input.cursor);
+  const page = { type: 'reviews' as const, query: input.q };
+  // A query of stop words only matches nothing (and would make PostgreSQL complain).
+  if ((await readQueryText(db, input.q)) === '') return { ...page, items: [], nextCursor: null };
+  const markers = createMarkers();
+  const rows = await searchReviewRows(db, {
+    text: input.q,
+    viewerId,
+    cursor,
+    limit: input.limit + 1,
+    markers,
+  });
+  return {
+    ...page,
+    items: rows.slice(0, input.limit).map((row) => presentReviewMatch(row, markers)),
+    nextCursor: nextCursorOf(
+      rows.map((row) => row.key),
+      input.limit,
+      encodeReviewCursor,
+    ),
+  };
+}
+
 /** `GET /api/search`: one page of the asked type. */
 export async function search(
   db: Executor,
@@ -162,5 +199,7 @@ export async function search(
       return searchPeople(db, input);
     case 'groups':
       return searchGroups(db, input, viewerId);
+    case 'reviews':
+      return searchReviews(db, input, viewerId);
   }
 }

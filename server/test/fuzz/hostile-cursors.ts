@@ -1,4 +1,8 @@
-import { encodePersonCursor, encodePostCursor } from '../../features/search/search-cursor';
+import {
+  encodePersonCursor,
+  encodePostCursor,
+  encodeReviewCursor,
+} from '../../features/search/search-cursor';
 import { encodeCursor } from '../../lib/cursor';
 
 /** Instants at and past what PostgreSQL's timestamps hold (there is no year 0 there). */
@@ -39,12 +43,21 @@ export function edgeCursors(): string[] {
   for (const rank of EDGE_SCORES) {
     for (const createdAt of EDGE_INSTANTS.slice(0, 4)) {
       cursors.add(encodePostCursor({ rank, createdAt, id: EDGE_IDS[2] ?? '' }));
+      cursors.add(encodeReviewCursor({ rank, createdAt, id: EDGE_IDS[1] ?? '' }));
     }
   }
   for (const score of EDGE_SCORES) {
     for (const username of EDGE_NAMES) cursors.add(encodePersonCursor({ score, username }));
   }
-  for (const text of ['|', 'a|b|c', '["posts",null,null,null]', '["people",1]', '{}', 'null']) {
+  for (const text of [
+    '|',
+    'a|b|c',
+    '["posts",null,null,null]',
+    '["reviews",1]',
+    '["people",1]',
+    '{}',
+    'null',
+  ]) {
     cursors.add(base64url(text));
   }
   return [...cursors];

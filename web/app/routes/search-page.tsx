@@ -21,6 +21,7 @@ const tabLabels: Record<SearchType, string> = {
   posts: 'Posts',
   people: 'People',
   groups: 'Groups',
+  reviews: 'Reviews',
 };
 
 /**

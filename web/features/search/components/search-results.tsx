@@ -3,6 +3,7 @@ import type {
   GroupSearchResult,
   PersonSearchResult,
   PostSearchResult,
+  ReviewSearchResult,
   SearchType,
 } from '../../../../common/features/search/search.contract';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +12,27 @@ import { useSearch } from '../api/get-search';
 import { GroupResultCard } from './group-result-card';
 import { PersonResultCard } from './person-result-card';
 import { PostResultCard } from './post-result-card';
+import { ReviewResultCard } from './review-result-card';
 import { SearchResultsSkeleton } from './search-results-skeleton';
 
-const labels: Record<SearchType, string> = { posts: 'Posts', people: 'People', groups: 'Groups' };
+const labels: Record<SearchType, string> = {
+  posts: 'Posts',
+  people: 'People',
+  groups: 'Groups',
+  reviews: 'Reviews',
+};
+
+/** What an empty tab says. */
+function noResultsText(type: SearchType, q: string): string {
+  switch (type) {
+    case 'groups':
+      return `No group’s name or description matches “${q}”. Try another word, or browse the groups.`;
+    case 'reviews':
+      return `No review’s title, text or subject matches “${q}”. Try another word, or browse the reviews.`;
+    default:
+      return `Nothing in the community matches “${q}” yet. Try another word, a park or a member’s name.`;
+  }
+}
 
 /**
  * The results of one tab: a skeleton while the first page loads, then the list, best match
@@ -47,19 +66,12 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
   const groups: GroupSearchResult[] = pages.flatMap((page) =>
     page.type === 'groups' ? page.items : [],
   );
-  const count = posts.length + people.length + groups.length;
+  const reviews: ReviewSearchResult[] = pages.flatMap((page) =>
+    page.type === 'reviews' ? page.items : [],
+  );
+  const count = posts.length + people.length + groups.length + reviews.length;
   if (count === 0) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No results"
-        description={
-          type === 'groups'
-            ? `No group’s name or description matches “${q}”. Try another word, or browse the groups.`
-            : `Nothing in the community matches “${q}” yet. Try another word, a park or a member’s name.`
-        }
-      />
-    );
+    return <EmptyState icon={SearchX} title="No results" description={noResultsText(type, q)} />;
   }
   return (
     <section aria-label={`${labels[type]} found`} className="grid gap-4">
@@ -77,6 +89,11 @@ export function SearchResults({ q, type }: { q: string; type: SearchType }) {
         {groups.map((group) => (
           <li key={group.id}>
             <GroupResultCard group={group} />
+          </li>
+        ))}
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewResultCard review={review} />
           </li>
         ))}
       </ol>
