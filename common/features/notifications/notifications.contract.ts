@@ -15,6 +15,14 @@ export const notificationTypes = [
   'group_request',
   'group_approved',
   'group_declined',
+  /** An event you are going to moved (time or place); `entity_id` is the event. */
+  'event_updated',
+  /** An event you are going to was cancelled. */
+  'event_cancelled',
+  /** An event you are going to starts within a day. */
+  'event_reminder',
+  /** You moved up from an event's waitlist and are going. */
+  'event_promoted',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

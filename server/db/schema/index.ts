@@ -11,3 +11,4 @@ export * from './messages';
 export * from './groups';
 export * from './reviews';
 export * from './jobs';
+export * from './events';

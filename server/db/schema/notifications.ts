@@ -13,6 +13,12 @@ export const notificationTypes = [
   'group_request',
   'group_approved',
   'group_declined',
+  // Events (issue 13): a move or cancellation reaches everyone going or waitlisted, a reminder
+  // everyone going, a promotion the member who moved up from the waitlist.
+  'event_updated',
+  'event_cancelled',
+  'event_reminder',
+  'event_promoted',
 ] as const;
 
 /** Something that happened to a member; unread while `read_at` is empty (spec §3, §4). */
@@ -49,7 +55,7 @@ export const notifications = pgTable(
       .where(sql`${table.type} = 'message' and ${table.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined')`,
+      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted')`,
     ),
   ],
 );

@@ -10,6 +10,11 @@ const actionTexts: Partial<Record<string, string>> = {
   group_request: 'asked to join your group',
   group_approved: 'approved your request to join',
   group_declined: 'declined your request to join',
+  // Events (issue 13): the actor is the event's organizer.
+  event_updated: 'moved an event you are going to',
+  event_cancelled: 'cancelled an event you are going to',
+  event_reminder: 'is expecting you at an event tomorrow',
+  event_promoted: 'has a place for you: you moved up from the waitlist',
 };
 
 /** Spec §9: the text for any other kind. */
@@ -43,6 +48,10 @@ const headings: Record<NotificationType, string> = {
   group_request: 'Join requests',
   group_approved: 'Group updates',
   group_declined: 'Group updates',
+  event_updated: 'Event updates',
+  event_cancelled: 'Event updates',
+  event_reminder: 'Event reminders',
+  event_promoted: 'Event updates',
 };
 
 /** The plural heading of a group of notifications of one type (spec §9). */

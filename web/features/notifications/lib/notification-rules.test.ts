@@ -57,6 +57,20 @@ describe('notificationTarget (spec §4)', () => {
     }
   });
 
+  it("opens the event of an event's notification", () => {
+    const eventId = '3b1d4a8f-2c3e-4d6f-9a01-2b3c4d5e6f70';
+    for (const type of [
+      'event_updated',
+      'event_cancelled',
+      'event_reminder',
+      'event_promoted',
+    ] as const) {
+      expect(notificationTarget({ type, actor_id: actorId, entity_id: eventId })).toBe(
+        `/event/${eventId}`,
+      );
+    }
+  });
+
   it('goes nowhere without an actor', () => {
     expect(notificationTarget({ type: 'like', actor_id: null })).toBeNull();
     expect(notificationTarget({ type: 'message', actor_id: null })).toBeNull();

@@ -28,7 +28,8 @@ export function groupByType(items: Notification[]): NotificationGroup[] {
 /**
  * Where opening a notification leads (spec §4): a message to the conversation with its sender,
  * anything else to the actor's profile; nowhere when there is no actor. A group's notification
- * (issue 12) leads to the group: a join request to its Requests tab.
+ * (issue 12) leads to the group: a join request to its Requests tab. An event's (issue 13) leads
+ * to the event's page.
  */
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'actor_id'> & { entity_id?: string | null },
@@ -42,6 +43,10 @@ export function notificationTarget(
     (notification.type === 'group_approved' || notification.type === 'group_declined')
   ) {
     return `/group/${encodeURIComponent(groupId)}`;
+  }
+  const eventId = notification.entity_id;
+  if (eventId && notification.type.startsWith('event_')) {
+    return `/event/${encodeURIComponent(eventId)}`;
   }
   const actorId = notification.actor_id;
   if (!actorId) return null;
