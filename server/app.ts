@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { activityPageRoutes } from './features/activity/activity-page.routes';
 import { activityRoutes } from './features/activity/activity.routes';
+import { eventRemindersPlugin } from './features/events/event-reminders';
 import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
@@ -163,6 +164,11 @@ export async function buildApp(
   await app.register(messagesRoutes);
   await app.register(groupsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(eventRemindersPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    siteUrl: config.siteUrl,
+  });
   await app.register(realtimePlugin, {
     checkAccessToken,
     listActiveSessions: (sessionIds) => listActiveSessionIds(database.db, sessionIds),
