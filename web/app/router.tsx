@@ -55,12 +55,13 @@ const GroupsPage = page(() => import('./routes/groups-page'));
 const GroupPage = page(() => import('./routes/group-page'));
 const ReviewsPage = page(() => import('./routes/reviews-page'));
 const ReviewSubjectPage = page(() => import('./routes/review-subject-page'));
+const EventsPage = page(() => import('./routes/events-page'));
+const EventPage = page(() => import('./routes/event-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
-  '/events',
   '/contests',
   '/tips',
   '/photographers',
@@ -104,6 +105,8 @@ export const routes: RouteObject[] = [
       route('/group/:id', GroupPage),
       route('/reviews', ReviewsPage),
       route('/reviews/:slug', ReviewSubjectPage),
+      route('/events', EventsPage),
+      route('/event/:id', EventPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),
