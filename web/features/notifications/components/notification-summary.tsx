@@ -1,7 +1,7 @@
 import type { Notification } from '../../../../common/features/notifications/notifications.contract';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
-import { actorName, isActorAction, notificationText } from '../lib/notification-copy';
+import { actorName, isActorAction, isNotice, notificationText } from '../lib/notification-copy';
 import { formatNotificationDate, formatNotificationTime } from '../lib/notification-time';
 
 /**
@@ -37,7 +37,9 @@ export function NotificationSummary({
           ) : (
             <>
               <span className="font-semibold">{text}</span>
-              {notification.actor && <span className="text-muted-foreground"> from {name}</span>}
+              {notification.actor && !isNotice(notification.type) && (
+                <span className="text-muted-foreground"> from {name}</span>
+              )}
             </>
           )}
         </span>

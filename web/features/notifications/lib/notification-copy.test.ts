@@ -4,6 +4,7 @@ import {
   EMPTY_NOTIFICATIONS_TEXT,
   groupHeading,
   isActorAction,
+  isNotice,
   notificationText,
   notificationToasts,
 } from './notification-copy';
@@ -18,6 +19,27 @@ describe('notification texts (spec §9)', () => {
     expect(notificationText('anything-else')).toBe('New notification');
     expect(isActorAction('like')).toBe(true);
     expect(isActorAction('other')).toBe(false);
+  });
+
+  it("says what happened to an event: the organizer's changes, and notices of the site", () => {
+    expect(notificationText('event_updated')).toBe(
+      'changed the time or place of an event you are going to',
+    );
+    expect(notificationText('event_cancelled')).toBe('cancelled an event you are going to');
+    expect(isActorAction('event_updated')).toBe(true);
+    expect(isActorAction('event_cancelled')).toBe(true);
+    expect(notificationText('event_reminder')).toBe(
+      'Reminder: an event you are going to starts tomorrow',
+    );
+    expect(notificationText('event_promoted')).toBe(
+      'You have a place: you moved up from the waitlist',
+    );
+    for (const type of ['event_reminder', 'event_promoted']) {
+      expect(isActorAction(type)).toBe(false);
+      expect(isNotice(type)).toBe(true);
+    }
+    expect(isNotice('other')).toBe(false);
+    expect(groupHeading('event_reminder')).toBe('Event reminders');
   });
 
   it('names the actor, or "Someone" when there is none', () => {

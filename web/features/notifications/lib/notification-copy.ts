@@ -10,11 +10,18 @@ const actionTexts: Partial<Record<string, string>> = {
   group_request: 'asked to join your group',
   group_approved: 'approved your request to join',
   group_declined: 'declined your request to join',
-  // Events (issue 13): the actor is the event's organizer.
-  event_updated: 'moved an event you are going to',
+  // Events (issue 13): the actor is the event's organizer; `entity_id` is the event.
+  event_updated: 'changed the time or place of an event you are going to',
   event_cancelled: 'cancelled an event you are going to',
-  event_reminder: 'is expecting you at an event tomorrow',
-  event_promoted: 'has a place for you: you moved up from the waitlist',
+};
+
+/**
+ * Events' notices that are no one's action (issue 13): they read on their own, without the
+ * organizer's name before or after them.
+ */
+const noticeTexts: Partial<Record<string, string>> = {
+  event_reminder: 'Reminder: an event you are going to starts tomorrow',
+  event_promoted: 'You have a place: you moved up from the waitlist',
 };
 
 /** Spec §9: the text for any other kind. */
@@ -26,7 +33,12 @@ export const EMPTY_NOTIFICATIONS_TEXT = 'No notifications';
 
 /** The text of a notification of `type` (spec §9), 'New notification' for anything else. */
 export function notificationText(type: string): string {
-  return actionTexts[type] ?? FALLBACK_NOTIFICATION_TEXT;
+  return actionTexts[type] ?? noticeTexts[type] ?? FALLBACK_NOTIFICATION_TEXT;
+}
+
+/** Whether the text is a notice of the site that names no sender ('Reminder: …'). */
+export function isNotice(type: string): boolean {
+  return noticeTexts[type] !== undefined;
 }
 
 /** Whether the text reads as an action of the actor ('Ana liked your post'). */
@@ -48,10 +60,10 @@ const headings: Record<NotificationType, string> = {
   group_request: 'Join requests',
   group_approved: 'Group updates',
   group_declined: 'Group updates',
-  event_updated: 'Event updates',
-  event_cancelled: 'Event updates',
+  event_updated: 'Event changes',
+  event_cancelled: 'Cancelled events',
   event_reminder: 'Event reminders',
-  event_promoted: 'Event updates',
+  event_promoted: 'Waitlist places',
 };
 
 /** The plural heading of a group of notifications of one type (spec §9). */
