@@ -7,4 +7,4 @@ export const ACTIVITY_FUTURE_DATE_MESSAGE =
 
 /** What `/activity` is about: its description for readers and search engines. */
 export const ACTIVITY_PAGE_DESCRIPTION =
-  'What the community shared, day by day: new and top posts, new members.';
+  'What the community shared, day by day: new and top posts, new reviews, new members.';

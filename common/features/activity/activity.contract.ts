@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postExcerptSchema, type PostExcerpt } from '../posts/posts.contract';
+import { reviewExcerptSchema, reviewSubjectSchema } from '../reviews/reviews.contract';
 
 /** How many of the day's newest posts a summary lists (the total is counted in full). */
 export const ACTIVITY_NEW_POSTS_MAX = 10;
@@ -7,6 +8,10 @@ export const ACTIVITY_NEW_POSTS_MAX = 10;
 export const ACTIVITY_TOP_POSTS_MAX = 5;
 /** How many of the day's new members, and of the viewer's new followers, it lists. */
 export const ACTIVITY_MEMBERS_MAX = 12;
+/** How many of the day's newest reviews it lists (the total is counted in full). */
+export const ACTIVITY_NEW_REVIEWS_MAX = 10;
+/** How many of the viewer's own reviews of the day it lists. */
+export const ACTIVITY_OWN_REVIEWS_MAX = 10;
 /** How many of the viewer's own posts of the day it lists. */
 export const ACTIVITY_OWN_POSTS_MAX = 10;
 /** Longest text excerpt of a listed post, in characters (cut at a word, with an ellipsis). */
@@ -27,6 +32,16 @@ export const activityDateParamsSchema = z.object({
 export const activityPostSchema = postExcerptSchema;
 export type ActivityPost = PostExcerpt;
 
+/**
+ * A review as a summary lists it: stars, title, the start of its text, author and time, and
+ * what it reviews (its page at `path`, `/reviews/{slug}`).
+ */
+export const activityReviewSchema = reviewExcerptSchema.extend({
+  subject: reviewSubjectSchema,
+  path: z.string(),
+});
+export type ActivityReview = z.infer<typeof activityReviewSchema>;
+
 /** A member as a summary lists them (a new member, a new follower). */
 export const activityMemberSchema = z.object({
   id: z.string(),
@@ -44,6 +59,8 @@ const countedList = <T extends z.ZodType>(item: T) =>
 /** The signed-in viewer's own day. */
 export const ownActivitySchema = z.object({
   posts: countedList(activityPostSchema),
+  /** The reviews the viewer wrote that day (live ones). */
+  reviews: countedList(activityReviewSchema),
   /** Likes the viewer gave that day (on live posts). */
   likesGiven: z.number().int().nonnegative(),
   /** Likes the viewer's live posts received that day. */
@@ -66,13 +83,18 @@ export const activitySummarySchema = z.object({
   previousDate: z.string().nullable(),
   /** The day after, or null when this day is today. */
   nextDate: z.string().nullable(),
-  /** The day of the community's first live post, or null when nothing has been posted. */
+  /**
+   * The day of the community's first live post or review, or null when nothing has been posted
+   * or reviewed.
+   */
   firstPostDate: z.string().nullable(),
-  /** Whether this day comes before the first post (or nothing has been posted at all). */
+  /** Whether this day comes before the first post or review (or there is none at all). */
   isBeforeFirstPost: z.boolean(),
   newPosts: countedList(activityPostSchema),
   /** The day's posts with the most likes and comments (a comment counts twice), at least one. */
   topPosts: z.array(activityPostSchema),
+  /** The day's reviews the viewer may see: how many, and the newest. */
+  newReviews: countedList(activityReviewSchema),
   newMembers: countedList(activityMemberSchema),
   mine: ownActivitySchema.nullable(),
 });

@@ -2,9 +2,13 @@ import {
   ACTIVITY_EXCERPT_MAX,
   type ActivityMember,
   type ActivityPost,
+  type ActivityReview,
 } from '../../../common/features/activity/activity.contract';
+import { reviewPagePath, type CataloguePark } from '../../../common/features/reviews/review-limits';
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
 import { presentPostSummaryFields } from '../posts/post-summary.presenter';
+import { presentExcerpt } from '../reviews/reviews.presenter';
+import type { ReviewRow } from '../reviews/reviews.repository';
 import type { ActivityMemberRow, ActivityPostRow } from './activity.repository';
 
 /** The start of a text, at most {@link ACTIVITY_EXCERPT_MAX} characters, cut at a word with `…`. */
@@ -35,5 +39,19 @@ export function presentActivityMember(row: ActivityMemberRow): ActivityMember {
     username: row.username,
     avatar_url: row.avatarUrl,
     at: row.at.toISOString(),
+  };
+}
+
+/** A review row → a listed review (stars, title, excerpt, author, subject and its page). */
+export function presentActivityReview(row: ReviewRow): ActivityReview {
+  return {
+    ...presentExcerpt(row),
+    subject: {
+      slug: row.subjectSlug,
+      kind: row.subjectKind,
+      name: row.subjectName,
+      park: row.subjectPark as CataloguePark | null,
+    },
+    path: reviewPagePath(row.subjectSlug),
   };
 }

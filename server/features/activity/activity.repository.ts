@@ -64,12 +64,17 @@ export async function findDayBounds(
   return row;
 }
 
-/** The day (in `timeZone`) of the first live post, or null when there is none. */
+/**
+ * The day (in `timeZone`) of the first live post or review, or null when there is none (each
+ * minimum read from its table's `created_at` index of live rows).
+ */
 export async function findFirstPostDay(db: Executor, timeZone: string): Promise<string | null> {
   const [row] = await selectRows<{ day: string | null }>(
     db,
-    sql`select to_char(min(created_at) at time zone ${timeZone}, 'YYYY-MM-DD') as day
-      from posts where deleted_at is null`,
+    sql`select to_char(least(
+        (select min(created_at) from posts where deleted_at is null),
+        (select min(created_at) from reviews where deleted_at is null)
+      ) at time zone ${timeZone}, 'YYYY-MM-DD') as day`,
   );
   return row?.day ?? null;
 }

@@ -4,7 +4,9 @@ import {
   ACTIVITY_INVALID_DATE_MESSAGE,
   ACTIVITY_MEMBERS_MAX,
   ACTIVITY_NEW_POSTS_MAX,
+  ACTIVITY_NEW_REVIEWS_MAX,
   ACTIVITY_OWN_POSTS_MAX,
+  ACTIVITY_OWN_REVIEWS_MAX,
   ACTIVITY_TOP_POSTS_MAX,
   type ActivitySummary,
   type OwnActivity,
@@ -12,7 +14,12 @@ import {
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { listPostImages } from '../uploads/uploads.service';
-import { presentActivityMember, presentActivityPost } from './activity.presenter';
+import { listReviewsWrittenBetween } from '../reviews/reviews.repository';
+import {
+  presentActivityMember,
+  presentActivityPost,
+  presentActivityReview,
+} from './activity.presenter';
 import {
   countLikes,
   countNewPosts,
@@ -47,20 +54,27 @@ function resolveDay(date: string | undefined, today: string): string {
   return date;
 }
 
-/** The viewer's own day: their posts, likes given and received, new followers. */
+/** The viewer's own day: their posts and reviews, likes given and received, new followers. */
 async function loadOwnActivity(db: Executor, day: DayBounds, viewerId: string) {
-  const [postTotal, posts, likes, followers] = await Promise.all([
+  const [postTotal, posts, reviews, likes, followers] = await Promise.all([
     countNewPosts(db, day, viewerId, viewerId),
     listNewPosts(db, day, viewerId, ACTIVITY_OWN_POSTS_MAX, viewerId),
+    listReviewsWrittenBetween(db, {
+      viewerId,
+      ...day,
+      authorId: viewerId,
+      limit: ACTIVITY_OWN_REVIEWS_MAX,
+    }),
     countLikes(db, day, viewerId),
     listNewFollowers(db, day, viewerId, ACTIVITY_MEMBERS_MAX),
   ]);
-  return { postTotal, posts, likes, followers };
+  return { postTotal, posts, reviews, likes, followers };
 }
 
 /**
  * `GET /api/activity[/{date}]`: the community's day in the site's time zone (new posts and
- * their total, the most liked and discussed, new members) and the viewer's own day. Days run
+ * their total, the most liked and discussed, new reviews and their total, new members) and the
+ * viewer's own day. Posts and reviews are those the viewer may see (private groups, blocks). Days run
  * from midnight to midnight where the site is, whatever the reader's zone.
  * @throws AppError 404 for an invalid or future date.
  */
@@ -71,14 +85,20 @@ export async function getActivitySummary(
   const today = dayIn(request.timeZone, request.now);
   const date = resolveDay(request.date, today);
   const day = await findDayBounds(db, date, request.timeZone);
-  const [firstPostDate, postTotal, newPosts, topPosts, newMembers, own] = await Promise.all([
-    findFirstPostDay(db, request.timeZone),
-    countNewPosts(db, day, request.viewerId),
-    listNewPosts(db, day, request.viewerId, ACTIVITY_NEW_POSTS_MAX),
-    listTopPosts(db, day, request.viewerId, ACTIVITY_TOP_POSTS_MAX),
-    listNewMembers(db, day, ACTIVITY_MEMBERS_MAX),
-    request.viewerId ? loadOwnActivity(db, day, request.viewerId) : null,
-  ]);
+  const [firstPostDate, postTotal, newPosts, topPosts, newReviews, newMembers, own] =
+    await Promise.all([
+      findFirstPostDay(db, request.timeZone),
+      countNewPosts(db, day, request.viewerId),
+      listNewPosts(db, day, request.viewerId, ACTIVITY_NEW_POSTS_MAX),
+      listTopPosts(db, day, request.viewerId, ACTIVITY_TOP_POSTS_MAX),
+      listReviewsWrittenBetween(db, {
+        viewerId: request.viewerId,
+        ...day,
+        limit: ACTIVITY_NEW_REVIEWS_MAX,
+      }),
+      listNewMembers(db, day, ACTIVITY_MEMBERS_MAX),
+      request.viewerId ? loadOwnActivity(db, day, request.viewerId) : null,
+    ]);
 
   const listed: ActivityPostRow[] = [...newPosts, ...topPosts, ...(own?.posts ?? [])];
   const images = await listPostImages(
@@ -90,6 +110,7 @@ export async function getActivitySummary(
 
   const mine: OwnActivity | null = own && {
     posts: { total: own.postTotal, items: present(own.posts) },
+    reviews: { total: own.reviews.total, items: own.reviews.items.map(presentActivityReview) },
     likesGiven: own.likes.given,
     likesReceived: own.likes.received,
     newFollowers: {
@@ -107,6 +128,7 @@ export async function getActivitySummary(
     isBeforeFirstPost: firstPostDate === null || date < firstPostDate,
     newPosts: { total: postTotal, items: present(newPosts) },
     topPosts: present(topPosts),
+    newReviews: { total: newReviews.total, items: newReviews.items.map(presentActivityReview) },
     newMembers: { total: newMembers.total, items: newMembers.items.map(presentActivityMember) },
     mine,
   };

@@ -9,7 +9,15 @@ import {
 } from '../../../common/features/activity/activity.contract';
 import { ConfigError, loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { follows, postLikes, posts, profiles } from '../../db/schema';
+import {
+  blocks,
+  catalogueItems,
+  follows,
+  postLikes,
+  posts,
+  profiles,
+  reviews,
+} from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
 
@@ -25,6 +33,35 @@ async function insertPost(
     .insert(posts)
     .values({ authorId, body: `Posted at ${createdAt}`, createdAt: new Date(createdAt), ...values })
     .returning({ id: posts.id });
+  return row!.id;
+}
+
+/** A review of the catalogue entry `slug`, written at `createdAt`; its id. */
+async function insertReview(
+  db: Database,
+  authorId: string,
+  slug: string,
+  createdAt: string,
+  values: Partial<typeof reviews.$inferInsert> = {},
+): Promise<string> {
+  const [item] = await db
+    .select({ id: catalogueItems.id })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.slug, slug));
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      itemId: item!.id,
+      authorId,
+      stars: 4,
+      title: `Reviewed at ${createdAt}`,
+      body: 'A review long enough to be one, written for the activity test.',
+      visitMonth: '2025-01',
+      partyType: 'couple',
+      createdAt: new Date(createdAt),
+      ...values,
+    })
+    .returning({ id: reviews.id });
   return row!.id;
 }
 
@@ -132,6 +169,7 @@ describeEachDatabase('activity API', (ctx) => {
     const day = await summary('/api/activity/2025-06-10', me);
     expect(day.mine).toEqual({
       posts: { total: 1, items: [expect.objectContaining({ id: mine })] },
+      reviews: { total: 0, items: [] },
       likesGiven: 1,
       likesReceived: 1,
       newFollowers: {
@@ -142,6 +180,63 @@ describeEachDatabase('activity API', (ctx) => {
       },
     });
     expect((await summary('/api/activity/2025-06-10')).mine).toBeNull();
+  });
+
+  it("counts and lists the day's reviews as the viewer may see them, and the member's own", async () => {
+    const me = await createMember(ctx().db, { username: 'reviewing_me' });
+    const author = await createMember(ctx().db, { username: 'reviewing_author' });
+    const blocker = await createMember(ctx().db);
+    const inDay = '2025-07-04T';
+    const earlier = await insertReview(ctx().db, author.id, 'space-mountain', `${inDay}14:00:00Z`);
+    const later = await insertReview(ctx().db, author.id, 'haunted-mansion', `${inDay}18:00:00Z`, {
+      stars: 5,
+      title: 'Grim grinning ghosts',
+      body: 'Best queue in the park. '.repeat(20),
+    });
+    const mine = await insertReview(ctx().db, me.id, 'space-mountain', `${inDay}15:00:00Z`);
+    await insertReview(ctx().db, author.id, 'avatar-flight-of-passage', `${inDay}16:00:00Z`, {
+      deletedAt: new Date(`${inDay}17:00:00Z`),
+    });
+    await insertReview(
+      ctx().db,
+      author.id,
+      'star-wars-rise-of-the-resistance',
+      '2025-07-05T16:00:00Z',
+    );
+    const ofBlocker = await insertReview(
+      ctx().db,
+      blocker.id,
+      'space-mountain',
+      `${inDay}19:00:00Z`,
+    );
+    await ctx().db.insert(blocks).values({ blockerId: blocker.id, blockedId: me.id });
+
+    const visitor = await summary('/api/activity/2025-07-04');
+    expect(visitor.newReviews.total).toBe(4);
+    expect(visitor.newReviews.items.map((item) => item.id)).toEqual([
+      ofBlocker,
+      later,
+      mine,
+      earlier,
+    ]);
+    expect(visitor.newReviews.items[1]).toMatchObject({
+      stars: 5,
+      title: 'Grim grinning ghosts',
+      subject: { slug: 'haunted-mansion', name: 'Haunted Mansion', kind: 'attraction' },
+      path: '/reviews/haunted-mansion',
+      author: { id: author.id, username: 'reviewing_author' },
+      createdAt: '2025-07-04T18:00:00.000Z',
+    });
+    expect(visitor.newReviews.items[1]!.excerpt.endsWith('…')).toBe(true);
+    expect(visitor.isBeforeFirstPost).toBe(false);
+
+    // A block hides the blocker's reviews from the member they blocked.
+    const day = await summary('/api/activity/2025-07-04', me);
+    expect(day.newReviews).toMatchObject({ total: 3 });
+    expect(day.newReviews.items.map((item) => item.id)).toEqual([later, mine, earlier]);
+    expect(day.mine?.reviews).toEqual({ total: 1, items: [expect.objectContaining({ id: mine })] });
+    expect((await summary('/api/activity/2025-07-04', blocker)).newReviews.total).toBe(3);
+    expect((await summary('/api/activity/2025-07-05')).newReviews.total).toBe(1);
   });
 
   it('answers today at /api/activity, with no next day', async () => {
@@ -204,6 +299,21 @@ describeEachDatabase('activity before the first post', (ctx) => {
       newPosts: { total: 1 },
     });
     expect((await summary('/api/activity/2021-06-16')).previousDate).toBe('2021-06-15');
+  });
+});
+
+describeEachDatabase('activity before the first review', (ctx) => {
+  it('counts a review written before any post as the first day', async () => {
+    const author = await createMember(ctx().db);
+    await insertReview(ctx().db, author.id, 'space-mountain', '2021-08-10T16:00:00Z');
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/activity/2021-08-10' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(activitySummarySchema.parse(res.json())).toMatchObject({
+      firstPostDate: '2021-08-10',
+      isBeforeFirstPost: false,
+      newPosts: { total: 0 },
+      newReviews: { total: 1 },
+    });
   });
 });
 

@@ -169,6 +169,40 @@ export async function listRecentReviews(
   return rows.map(normalize);
 }
 
+/**
+ * The reviews the viewer may see written from `start` (inclusive) to `end` (exclusive), newest
+ * first, at most `limit`, and how many there are in all; one member's only with `authorId`.
+ */
+export async function listReviewsWrittenBetween(
+  db: Executor,
+  input: {
+    viewerId: string | null;
+    start: string;
+    end: string;
+    authorId?: string;
+    limit: number;
+  },
+): Promise<{ total: number; items: ReviewRow[] }> {
+  const conditions: SQL[] = [
+    reviewVisibleTo(input.viewerId),
+    sql`${reviews.createdAt} >= ${input.start}::timestamptz`,
+    sql`${reviews.createdAt} < ${input.end}::timestamptz`,
+  ];
+  if (input.authorId) conditions.push(eq(reviews.authorId, input.authorId));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    selectReviews(db, input.viewerId)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(input.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
+  ]);
+  return { total: Number(count?.total ?? 0), items: rows.map(normalize) };
+}
+
 /** The newest review the viewer may see of each entry (for the cards' excerpts). */
 export async function newestReviewsOf(
   db: Executor,

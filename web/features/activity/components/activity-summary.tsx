@@ -5,6 +5,7 @@ import type { ActivitySummary } from '../../../../common/features/activity/activ
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ActivityMemberList } from './activity-member-list';
 import { ActivityPostList } from './activity-post-list';
+import { ActivityReviewList } from './activity-review-list';
 import { countOf } from './activity-format';
 import { DayNav } from './day-nav';
 import { OwnActivitySection } from './own-activity';
@@ -31,10 +32,20 @@ function BeforeFirstPost({ firstPostDate }: { firstPostDate: string | null }) {
   );
 }
 
-/** A day of the community: browse links, counts, top and new posts, new members, your day. */
+/** `the newest 10 of 42` when a list shows only part of the day's total, else nothing. */
+function partOf(shown: number, total: number): string {
+  return total > shown ? `the newest ${shown} of ${total.toLocaleString('en-US')}` : '';
+}
+
+/**
+ * A day of the community: browse links, counts, top and new posts, new reviews, new members,
+ * your day.
+ */
 export function ActivitySummaryView({ summary }: { summary: ActivitySummary }) {
   const { newPosts, topPosts, newMembers, mine, timeZone } = summary;
-  const isQuiet = newPosts.total === 0 && newMembers.total === 0;
+  // A server from before reviews in activity sent none.
+  const newReviews = summary.newReviews ?? { total: 0, items: [] };
+  const isQuiet = newPosts.total === 0 && newReviews.total === 0 && newMembers.total === 0;
   return (
     <div className="grid gap-8">
       <DayNav
@@ -44,7 +55,8 @@ export function ActivitySummaryView({ summary }: { summary: ActivitySummary }) {
         isToday={summary.date === summary.today}
       />
       <p className="text-muted-foreground">
-        {countOf(newPosts.total, 'new post')} and {countOf(newMembers.total, 'new member')}{' '}
+        {countOf(newPosts.total, 'new post')}, {countOf(newReviews.total, 'new review')} and{' '}
+        {countOf(newMembers.total, 'new member')}{' '}
         <span className="whitespace-nowrap">(days run midnight to midnight, {timeZone} time)</span>
       </p>
       {mine && <OwnActivitySection mine={mine} timeZone={timeZone} />}
@@ -55,7 +67,7 @@ export function ActivitySummaryView({ summary }: { summary: ActivitySummary }) {
           <EmptyState
             icon={Sparkles}
             title="A quiet day"
-            description="Nobody posted or joined on this day. Try the day before, or share a moment yourself."
+            description="Nobody posted, reviewed or joined on this day. Try the day before, or share a moment yourself."
           />
         )
       )}
@@ -72,12 +84,21 @@ export function ActivitySummaryView({ summary }: { summary: ActivitySummary }) {
           <h2 id="new-posts" className="text-xl font-semibold">
             New posts
             <span className="ml-2 text-base font-normal text-muted-foreground">
-              {newPosts.total > newPosts.items.length
-                ? `the newest ${newPosts.items.length} of ${newPosts.total.toLocaleString('en-US')}`
-                : ''}
+              {partOf(newPosts.items.length, newPosts.total)}
             </span>
           </h2>
           <ActivityPostList posts={newPosts.items} timeZone={timeZone} />
+        </section>
+      )}
+      {newReviews.items.length > 0 && (
+        <section aria-labelledby="new-reviews" className="grid gap-3">
+          <h2 id="new-reviews" className="text-xl font-semibold">
+            New reviews
+            <span className="ml-2 text-base font-normal text-muted-foreground">
+              {partOf(newReviews.items.length, newReviews.total)}
+            </span>
+          </h2>
+          <ActivityReviewList reviews={newReviews.items} timeZone={timeZone} />
         </section>
       )}
       {newMembers.items.length > 0 && (

@@ -1,6 +1,7 @@
 import type { OwnActivity } from '../../../../common/features/activity/activity.contract';
 import { ActivityMemberList } from './activity-member-list';
 import { ActivityPostList } from './activity-post-list';
+import { ActivityReviewList } from './activity-review-list';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -11,21 +12,33 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The signed-in member's own day: what they posted and liked, likes they got, new followers. */
+/**
+ * The signed-in member's own day: what they posted, reviewed and liked, likes they got, new
+ * followers.
+ */
 export function OwnActivitySection({ mine, timeZone }: { mine: OwnActivity; timeZone: string }) {
+  // A server from before reviews in activity sent none.
+  const reviews = mine.reviews ?? { total: 0, items: [] };
   return (
     <section aria-labelledby="own-activity" className="grid gap-4 rounded-xl border p-4">
       <h2 id="own-activity" className="text-xl font-semibold">
         Your day
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
         <Stat label="Posts" value={mine.posts.total} />
+        <Stat label="Reviews" value={reviews.total} />
         <Stat label="Likes given" value={mine.likesGiven} />
         <Stat label="Likes received" value={mine.likesReceived} />
         <Stat label="New followers" value={mine.newFollowers.total} />
       </dl>
       {mine.posts.items.length > 0 && (
         <ActivityPostList posts={mine.posts.items} timeZone={timeZone} />
+      )}
+      {reviews.items.length > 0 && (
+        <div className="grid gap-2">
+          <h3 className="font-semibold">Your reviews</h3>
+          <ActivityReviewList reviews={reviews.items} timeZone={timeZone} />
+        </div>
       )}
       {mine.newFollowers.items.length > 0 && (
         <div className="grid gap-2">
