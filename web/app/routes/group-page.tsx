@@ -4,6 +4,7 @@ import type { Group } from '../../../common/features/groups/groups.contract';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { GroupEvents } from '../../features/events/components/group-events';
 import { useGroup } from '../../features/groups/api/get-groups';
 import { GroupAbout } from '../../features/groups/components/group-about';
 import { GroupHeader, GroupHeaderSkeleton } from '../../features/groups/components/group-header';
@@ -158,7 +159,15 @@ export function GroupView({ id, session }: { id: string; session: Session | null
             }
           />
           {canSeeGroupContent(data) ? (
-            <GroupTabs group={data} session={session} />
+            <>
+              <GroupEvents
+                groupId={data.id}
+                groupName={data.name}
+                viewerId={viewerId}
+                isMember={data.viewer.membership === 'member'}
+              />
+              <GroupTabs group={data} session={session} />
+            </>
           ) : (
             <PrivateGroupNote isRequested={data.viewer.membership === 'requested'} />
           )}
