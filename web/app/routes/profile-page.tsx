@@ -8,9 +8,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { BlockedProfileNotice } from '../../features/blocks/components/blocked-profile-notice';
 import { postKeys } from '../../features/posts/api/post-query-keys';
-import { MemberPostList } from '../../features/posts/components/member-post-list';
 import { followMutationKey } from '../../features/profiles/api/follow-member';
 import { useProfile } from '../../features/profiles/api/get-profile';
+import { ProfileContentTabs } from '../../features/profiles/components/profile-content-tabs';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { ProfileNotFound } from '../../features/profiles/components/profile-not-found';
@@ -65,8 +65,8 @@ function ProfileError({ message, onRetry }: { message: string; onRetry: () => vo
 }
 
 /**
- * One member's page: the profile header, then their posts (once you blocked them, a notice with
- * Unblock instead). On your own profile the header
+ * One member's page: the profile header, then their posts and reviews in tabs (once you blocked
+ * them, a notice with Unblock instead). On your own profile the header
  * offers 'Edit profile' and the security settings sit beside the posts (above them on phones).
  */
 export function ProfileView({ id, session }: { id: string; session: Session | null }) {
@@ -128,7 +128,7 @@ export function ProfileView({ id, session }: { id: string; session: Session | nu
           {data && viewerId && data.blockedByMe ? (
             <BlockedProfileNotice memberId={data.id} username={data.username} viewerId={viewerId} />
           ) : data ? (
-            <MemberPostList userId={data.id} viewer={viewer} />
+            <ProfileContentTabs userId={data.id} viewer={viewer} viewerId={viewerId} />
           ) : (
             !profile.isError && <PostsSkeleton />
           )}
