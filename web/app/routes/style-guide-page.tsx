@@ -7,6 +7,7 @@ import { CardsSection } from './style-guide/cards-section';
 import { ColorsSection } from './style-guide/colors-section';
 import { ConversationsSection } from './style-guide/conversations-section';
 import { DisclosureSection } from './style-guide/disclosure-section';
+import { EventsSection } from './style-guide/events-section';
 import { FeedbackSection } from './style-guide/feedback-section';
 import { FormsSection } from './style-guide/forms-section';
 import { GroupsSection } from './style-guide/groups-section';
@@ -80,6 +81,7 @@ export default function StyleGuidePage() {
         <BlockingSection />
         <GroupsSection />
         <ReviewsSection />
+        <EventsSection />
       </div>
     </div>
   );
