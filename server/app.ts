@@ -21,6 +21,7 @@ import { blocksRoutes } from './features/blocks/blocks.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { seedCatalogue } from './features/reviews/catalogue.seed';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(messagesRoutes);
   await app.register(groupsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(eventsRoutes);
   await app.register(eventRemindersPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

@@ -6,6 +6,7 @@ import { authMfaFactors, authUsers, notifications } from './db/schema';
 import { serviceRoleToken } from './test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { sendDirectMessage } from './test/conversations';
+import { eventMatrixRequests, eventMatrixRows } from './test/event-matrix-cells';
 import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
 import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cells';
 import { createMember, type TestMember } from './test/sign-in';
@@ -128,6 +129,7 @@ const matrix: Record<string, Row> = {
   'POST /auth/v1/invite':                         serviceOnly(200),
   ...groupMatrixRows,
   ...reviewMatrixRows,
+  ...eventMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -376,6 +378,7 @@ const requests: Record<string, RequestOf> = {
   'POST /auth/v1/invite': async () => json('POST', '/auth/v1/invite', { email: uniqueEmail() }),
   ...groupMatrixRequests,
   ...reviewMatrixRequests,
+  ...eventMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

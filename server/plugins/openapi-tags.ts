@@ -26,6 +26,11 @@ export const apiTags = [
     description:
       'Reviews: the catalogue of attractions, restaurants, hotels and parks, members’ reviews, helpful votes.',
   },
+  {
+    name: 'events',
+    description:
+      'Events: upcoming and past, the month calendar, creating and managing, going, interested and the waitlist, attendees, the discussion.',
+  },
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },

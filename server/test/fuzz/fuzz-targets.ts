@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as adminContract from '../../../common/features/auth/admin.contract';
 import * as authContract from '../../../common/features/auth/auth.contract';
+import { instantToParkLocal } from '../../../common/features/events/park-time';
 import type { TestContext } from '../build-test-app';
 import {
   listRegisteredRoutes,
@@ -218,7 +219,8 @@ async function injectJson(
  * comment (and so a notification), an upload each, a conversation with the other member
  * and its first message, and a private group of theirs (the other member's request to join
  * waiting) with an invite link (its id and token), a catalogue slug with the member's and the
- * other member's reviews of it; on `/auth/v1` a TOTP factor.
+ * other member's reviews of it, an event of theirs (the other member going) with a comment of
+ * each; on `/auth/v1` a TOTP factor.
  */
 export async function createRouteFixture(
   ctx: TestContext,
@@ -274,6 +276,32 @@ export async function createRouteFixture(
     };
     const ownReview = await reviewOf(member, 'space-mountain');
     const theirReview = await reviewOf(other, 'space-mountain');
+    // An event of the member's (two places), the other member going, a comment of each.
+    await ctx.app.rateLimiter.reset(`events:create:${member.id}`);
+    const inDays = (days: number) =>
+      instantToParkLocal(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+    const event = await injectJson(ctx.app, 'POST', '/api/events', member, {
+      title: 'Fuzz fixture meet-up',
+      park: 'EPCOT',
+      startsAt: inDays(7),
+      endsAt: inDays(7.1),
+      capacity: 2,
+    });
+    await injectJson(ctx.app, 'PUT', `/api/events/${event.id}/rsvp`, other, { status: 'going' });
+    const ownEventComment = await injectJson(
+      ctx.app,
+      'POST',
+      `/api/events/${event.id}/comments`,
+      member,
+      { body: 'Mine' },
+    );
+    const theirEventComment = await injectJson(
+      ctx.app,
+      'POST',
+      `/api/events/${event.id}/comments`,
+      other,
+      { body: 'Theirs' },
+    );
     ids.push(
       'space-mountain',
       ownReview.id,
@@ -289,6 +317,9 @@ export async function createRouteFixture(
       notifications.items?.[0]?.id,
       await insertUpload(ctx.db, member.id),
       await insertUpload(ctx.db, other.id),
+      event.id,
+      ownEventComment.id,
+      theirEventComment.id,
     );
   }
   return { member, ids: ids.filter((id): id is string => typeof id === 'string'), fieldValues };

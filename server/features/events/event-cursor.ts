@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { RsvpStatus } from '../../../common/features/events/event-limits';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/cursor';
+
+/**
+ * Where the next page of an event list starts: the last event of the page, by the list's
+ * order. `upcoming` and `range` go by (starts_at, id) ascending, `past` by (ends_at, id)
+ * descending; `at` is that time with PostgreSQL's microseconds.
+ */
+export type EventListOrder = 'upcoming' | 'past' | 'range';
+export type EventListKey = { order: EventListOrder; at: string; id: string };
+
+/**
+ * Where the next page of attendees starts: going lists the organizer first (`rank` 0, everyone
+ * else 1), then by answer time and member id; the other lists have rank 1 throughout.
+ */
+export type AttendeeKey = { status: RsvpStatus; rank: number; at: string; userId: string };
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const timestampSchema = z
+  .string()
+  .regex(ISO_MICROS)
+  .refine((value) => {
+    const date = new Date(value);
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.getUTCFullYear() >= 1 &&
+      date.toISOString().slice(0, 19) === value.slice(0, 19)
+    );
+  });
+const uuidSchema = z.string().refine(isUuid);
+const listKeySchema = z.tuple([z.enum(['upcoming', 'past', 'range']), timestampSchema, uuidSchema]);
+const attendeeKeySchema = z.tuple([
+  z.enum(['going', 'waitlisted', 'interested']),
+  z.number().int().min(0).max(1),
+  timestampSchema,
+  uuidSchema,
+]);
+
+const invalid = () =>
+  new AppError(
+    'validation_failed',
+    'The cursor is not valid for this list. Start from the first page.',
+  );
+
+function encode(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
+}
+
+function decode<T>(cursor: string, schema: z.ZodType<T>): T {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export function encodeEventListCursor(key: EventListKey): string {
+  return encode([key.order, key.at, key.id]);
+}
+
+/** Reads a cursor of an event list in `order`. @throws AppError 400 otherwise. */
+export function decodeEventListCursor(
+  cursor: string | undefined,
+  order: EventListOrder,
+): EventListKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [cursorOrder, at, id] = decode(cursor, listKeySchema);
+  if (cursorOrder !== order) throw invalid();
+  return { order, at, id: id.toLowerCase() };
+}
+
+export function encodeAttendeeCursor(key: AttendeeKey): string {
+  return encode([key.status, key.rank, key.at, key.userId]);
+}
+
+/** Reads a cursor of an event's attendees with `status`. @throws AppError 400 otherwise. */
+export function decodeAttendeeCursor(
+  cursor: string | undefined,
+  status: RsvpStatus,
+): AttendeeKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [cursorStatus, rank, at, userId] = decode(cursor, attendeeKeySchema);
+  if (cursorStatus !== status) throw invalid();
+  return { status, rank, at, userId: userId.toLowerCase() };
+}

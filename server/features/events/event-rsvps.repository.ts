@@ -1,0 +1,203 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { RsvpStatus } from '../../../common/features/events/event-limits';
+import type { Executor } from '../../db/client';
+import { eventRsvps, events, profiles } from '../../db/schema';
+import { cursorTimestamp } from '../../lib/cursor';
+import { notBlockedBetween } from '../posts/post-visibility';
+import type { AttendeeKey } from './event-cursor';
+
+/** A member's answer to an event, or undefined when they gave none. */
+export async function findRsvp(
+  db: Executor,
+  eventId: string,
+  userId: string,
+): Promise<{ status: RsvpStatus; respondedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ status: eventRsvps.status, respondedAt: eventRsvps.respondedAt })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Records (or changes) a member's answer; a changed answer takes the time `now`. */
+export async function upsertRsvp(
+  tx: Executor,
+  input: { eventId: string; userId: string; status: RsvpStatus; now: Date },
+): Promise<void> {
+  await tx
+    .insert(eventRsvps)
+    .values({
+      eventId: input.eventId,
+      userId: input.userId,
+      status: input.status,
+      respondedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [eventRsvps.eventId, eventRsvps.userId],
+      set: { status: input.status, respondedAt: input.now },
+    });
+}
+
+export async function deleteRsvp(tx: Executor, eventId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+    .returning({ userId: eventRsvps.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Moves the oldest member of the waitlist to going (their answer keeps its time); their id, or
+ * undefined when the waitlist is empty. Run under the event's row lock.
+ */
+export async function promoteFirstWaitlisted(
+  tx: Executor,
+  eventId: string,
+): Promise<string | undefined> {
+  const [first] = await tx
+    .select({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'waitlisted')))
+    .orderBy(asc(eventRsvps.respondedAt), asc(eventRsvps.userId))
+    .limit(1);
+  if (!first) return undefined;
+  await tx
+    .update(eventRsvps)
+    .set({ status: 'going' })
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, first.userId)));
+  return first.userId;
+}
+
+export interface EventCounts {
+  goingCount: number;
+  interestedCount: number;
+  waitlistCount: number;
+}
+
+/**
+ * Sets the event's going, interested and waitlist counts from its answers and returns them.
+ * Run under the event's row lock, after the answers changed, so the counts are exact.
+ */
+export async function refreshEventCounts(tx: Executor, eventId: string): Promise<EventCounts> {
+  const count = (status: RsvpStatus) =>
+    sql<number>`(select count(*)::int from ${eventRsvps}
+      where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})`;
+  const [row] = await tx
+    .update(events)
+    .set({
+      goingCount: count('going'),
+      interestedCount: count('interested'),
+      waitlistCount: count('waitlisted'),
+    })
+    .where(eq(events.id, eventId))
+    .returning({
+      goingCount: events.goingCount,
+      interestedCount: events.interestedCount,
+      waitlistCount: events.waitlistCount,
+    });
+  if (!row) throw new Error('event counts update returned no row');
+  return row;
+}
+
+/** The member's place on the event's waitlist (1 = next), or null when they are not on it. */
+export async function waitlistPosition(
+  db: Executor,
+  eventId: string,
+  userId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({
+      position: sql<number>`(select count(*)::int from ${eventRsvps} ahead
+        where ahead.event_id = ${eventRsvps.eventId} and ahead.status = 'waitlisted'
+          and (ahead.responded_at, ahead.user_id) <= (${eventRsvps.respondedAt}, ${eventRsvps.userId}))`,
+    })
+    .from(eventRsvps)
+    .where(
+      and(
+        eq(eventRsvps.eventId, eventId),
+        eq(eventRsvps.userId, userId),
+        eq(eventRsvps.status, 'waitlisted'),
+      ),
+    )
+    .limit(1);
+  return row ? row.position : null;
+}
+
+/** Members with an answer of `statuses` (those to tell of a move or a cancellation). */
+export async function listRsvpUserIds(
+  db: Executor,
+  eventId: string,
+  statuses: RsvpStatus[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(
+      and(
+        eq(eventRsvps.eventId, eventId),
+        sql`${eventRsvps.status} in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(asc(eventRsvps.respondedAt), asc(eventRsvps.userId));
+  return rows.map((row) => row.userId);
+}
+
+export interface AttendeeRow {
+  userId: string;
+  username: string;
+  avatarUrl: string | null;
+  status: RsvpStatus;
+  respondedAt: Date;
+  rank: number;
+  keyRespondedAt: string;
+}
+
+/**
+ * A page of an event's attendees with `status` whom the viewer may see (nobody blocked either
+ * way): the organizer first among those going, then by answer time and member id.
+ */
+export async function listAttendees(
+  db: Executor,
+  input: {
+    eventId: string;
+    organizerId: string;
+    viewerId: string | null;
+    status: RsvpStatus;
+    cursor?: AttendeeKey;
+    limit: number;
+  },
+): Promise<AttendeeRow[]> {
+  const rank =
+    input.status === 'going'
+      ? sql<number>`(case when ${eventRsvps.userId} = ${input.organizerId}::uuid then 0 else 1 end)`
+      : sql<number>`1`;
+  const conditions: SQL[] = [
+    eq(eventRsvps.eventId, input.eventId),
+    eq(eventRsvps.status, input.status),
+    notBlockedBetween(input.viewerId, sql`${eventRsvps.userId}`),
+  ];
+  if (input.cursor) {
+    conditions.push(
+      sql`(${rank}, ${eventRsvps.respondedAt}, ${eventRsvps.userId}) > (${input.cursor.rank}::int, ${input.cursor.at}::timestamptz, ${input.cursor.userId}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      userId: eventRsvps.userId,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      status: eventRsvps.status,
+      respondedAt: eventRsvps.respondedAt,
+      rank,
+      keyRespondedAt: cursorTimestamp(eventRsvps.respondedAt),
+    })
+    .from(eventRsvps)
+    .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
+    .where(and(...conditions))
+    .orderBy(rank, asc(eventRsvps.respondedAt), asc(eventRsvps.userId))
+    .limit(input.limit);
+}
