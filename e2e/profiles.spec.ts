@@ -4,7 +4,8 @@ import { usernameMessages } from '../common/features/auth/username-rules';
 import { demoMemberId } from '../server/db/seed/demo-seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInAs } from './session';
+import { createReviewThroughApi } from './review-api';
+import { signInAs, signUpInBrowser, signUpMember, uniqueName } from './session';
 
 /** Each test uses its own demo members, so parallel tests never change each other's state. */
 const follower = 'figment_fan';
@@ -266,6 +267,49 @@ test.describe('member profiles', () => {
     await expectNoAxeViolations(page);
     await signIn.click();
     await expect(page.getByRole('dialog', { name: 'Authentication' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Reviews tab lists the member’s reviews; a member without any sees an invitation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const critic = await signUpInBrowser(page, uniqueName('profile_critic_'));
+    const title = `Ghosts ${uniqueName('tab')}`;
+    await createReviewThroughApi(page.request, critic.token, 'haunted-mansion', {
+      stars: 4,
+      title,
+      body: 'Grim grinning ghosts all the way through, and a short queue at night.',
+    });
+    await page.goto(`/profile/${critic.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `@${critic.username}` })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\?tab=reviews$/);
+    const list = page.getByRole('list', { name: 'Member reviews' });
+    const card = list.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Rated 4 out of 5')).toBeAttached();
+    await expect(card.getByRole('link', { name: 'Haunted Mansion' })).toHaveAttribute(
+      'href',
+      '/reviews/haunted-mansion',
+    );
+    await expectNoAxeViolations(page);
+    // The tab is kept in the address.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Reviews', selected: true })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(card).toBeVisible();
+
+    // A member without reviews.
+    const quiet = await signUpMember(page.request, uniqueName('profile_quiet_'));
+    await page.goto(`/profile/${quiet.id}?tab=reviews`);
+    await expect(page.getByRole('tab', { name: 'Reviews', selected: true })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForShell } from './fixtures';
 import { createPostThroughApi } from './posts-api';
+import { createReviewThroughApi } from './review-api';
 import { signUpInBrowser, uniqueName } from './session';
 
 /**
@@ -78,6 +79,43 @@ test('the results page without text invites a search, and says when nothing matc
   await page.getByRole('tab', { name: 'Groups' }).click();
   await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
   await expect(page.getByText('No group’s name or description matches')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the Reviews tab finds a review by a word of its title, with its stars, subject and author', async ({
+  page,
+  consoleErrors,
+}) => {
+  const critic = await signUpInBrowser(page, uniqueName('critic_'));
+  const word = uniqueName('starwhisk');
+  await createReviewThroughApi(page.request, critic.token, 'space-mountain', {
+    stars: 5,
+    title: `The ${word} coaster`,
+    body: 'Dark, fast and over far too soon: we queued again right away.',
+  });
+
+  await page.goto(`/search?q=${word}`);
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/type=reviews/);
+  const results = page.getByRole('region', { name: 'Reviews found' });
+  const card = results.getByRole('article', { name: `The ${word} coaster` });
+  await expect(card).toBeVisible();
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(card.locator('mark')).toHaveText(word);
+  await expect(card.getByText('Rated 5 out of 5')).toBeAttached();
+  await expect(card).toContainText('Dark, fast and over far too soon');
+  await expect(card.getByRole('link', { name: 'Space Mountain' })).toHaveAttribute(
+    'href',
+    '/reviews/space-mountain',
+  );
+  await expect(card.getByRole('link', { name: critic.username })).toHaveAttribute(
+    'href',
+    `/profile/${critic.id}`,
+  );
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Reviews', selected: true })).toBeVisible();
+  await expect(card).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
