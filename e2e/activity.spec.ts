@@ -2,6 +2,7 @@ import { formatDay } from '../common/features/activity/activity-dates';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createPostThroughApi } from './posts-api';
+import { createReviewThroughApi } from './review-api';
 import { signUpInBrowser, uniqueName } from './session';
 
 /**
@@ -42,6 +43,36 @@ test('today’s activity shows a new post and the member’s own day; browse bac
   await expect(page).toHaveURL(`/activity/${today.date}`);
   await expect(days).toContainText(`Today, ${formatDay(today.date)}`);
   await expect(days.getByRole('link', { name: /^Next day/ })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('today’s activity lists a new review, and the member’s own day counts it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { token, username } = await signUpInBrowser(page, uniqueName('daily_critic_'));
+  const title = `Sunset cruise ${Date.now().toString(36)}`;
+  await createReviewThroughApi(page.request, token, 'space-mountain', {
+    stars: 3,
+    title,
+    body: 'Fine for a rainy afternoon, though the queue moved slowly before the fireworks.',
+  });
+
+  await page.goto('/activity');
+  const newReviews = page.getByRole('region', { name: /New reviews/ });
+  const card = newReviews.getByRole('article', { name: `Review of Space Mountain by ${username}` });
+  await expect(card).toContainText(title);
+  await expect(card.getByText('Rated 3 out of 5')).toBeAttached();
+  await expect(card.getByRole('link', { name: 'Review of Space Mountain' })).toHaveAttribute(
+    'href',
+    '/reviews/space-mountain',
+  );
+  const own = page.getByRole('region', { name: 'Your day' });
+  await expect(own.getByText('Reviews', { exact: true })).toBeVisible();
+  await expect(
+    own.getByRole('article', { name: `Review of Space Mountain by ${username}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
 
