@@ -157,6 +157,30 @@ describeEachDatabase("search's reviews tab", (context) => {
     expect(await idsFor(null)).toEqual([review.id, ownOfBlocker.id].sort());
   });
 
+  it('takes any text as words, never as syntax or HTML', async () => {
+    const ctx = context();
+    const author = await createMember(ctx.db);
+    await reviewAs(ctx, author, 'space-mountain', {
+      title: 'Nebulaquill <script>alert(1)</script>',
+      body: 'A <b>bold</b> claim & a "quoted" one: -minus | pipe ! bang, and more text here.',
+    });
+    for (const q of [
+      '"nebulaquill',
+      'nebulaquill -',
+      '<script>',
+      'a | b & !c',
+      "o'brien:*",
+      '(((',
+    ]) {
+      const res = await callAs(ctx, 'GET', `/api/search?type=reviews&q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+    }
+    const page = await searchReviews(ctx, 'nebulaquill', null);
+    expect(page.items[0]!.titleParts.map((part) => part.text).join('')).toBe(
+      'Nebulaquill <script>alert(1)</script>',
+    );
+  });
+
   it('answers visitors, members, staff and the service role alike (a public read)', async () => {
     const ctx = context();
     const member = await createMember(ctx.db);
