@@ -12,7 +12,8 @@ import { signUpMember, storeSession, uniqueName, type NewMember } from './sessio
 
 /**
  * Browser tests of reviews (issue 13): a member writes a review with a photo and the subject's
- * average, count and distribution change (and again on editing and deleting it); a second
+ * average, count and distribution change, on its page and on the attractions guide's card
+ * (and again on editing and deleting it); a second
  * member marks it helpful; axe on `/reviews` and `/reviews/{slug}` in both themes; 360 px.
  */
 
@@ -196,6 +197,20 @@ test.describe('reviews', () => {
       .toBe(before.reviewCount + 1);
     const written = await expectFigures(anaPage, request, slug);
     expect(countOf(written, 4)).toBe(countOf(before, 4) + 1);
+
+    // The attractions guide's card shows the new figures and links the review page.
+    await anaPage.goto('/disney-attractions');
+    const guideLink = anaPage.getByRole('link', { name: before.name, exact: true });
+    const guideCard = anaPage.getByRole('listitem').filter({ has: guideLink });
+    await expect(guideCard).toContainText(
+      `${written.averageRating!.toFixed(1)} out of 5(${written.reviewCount} ${written.reviewCount === 1 ? 'review' : 'reviews'})`,
+      FIRST_LOAD,
+    );
+    await guideLink.click();
+    await expect(anaPage).toHaveURL(new RegExp(`/reviews/${slug}$`));
+    await expect(anaPage.getByRole('heading', { level: 1, name: before.name })).toBeVisible(
+      FIRST_LOAD,
+    );
 
     // The photo opens in the viewer with its description.
     await card.getByRole('button', { name: 'The ride at night' }).click();

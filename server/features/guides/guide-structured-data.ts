@@ -1,5 +1,10 @@
 import type { GuidePage } from '../../../common/features/guides/guide-pages';
 import type { GuideSection } from '../../../common/features/guides/guide-content.schema';
+import {
+  cardFigures,
+  type ReviewFiguresBySlug,
+} from '../../../common/features/guides/review-figures';
+import { catalogueSlug, reviewPagePath } from '../../../common/features/reviews/review-limits';
 
 type Json = Record<string, unknown>;
 type SectionOf<K extends GuideSection['kind']> = Extract<GuideSection, { kind: K }>;
@@ -11,6 +16,23 @@ const FLORIDA_ADDRESS = {
   addressRegion: 'FL',
   addressCountry: 'US',
 };
+
+const NO_FIGURES: ReviewFiguresBySlug = new Map();
+
+/** The review page of a guide's attraction or restaurant, absolute. */
+const reviewPageUrl = (siteUrl: string, name: string) =>
+  `${siteUrl}${reviewPagePath(catalogueSlug(name))}`;
+
+/** An `AggregateRating` of the members' live figures, or of the guide's until there are reviews. */
+function aggregateRating(figures: { rating: number; reviewCount: number }): Json {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: figures.rating,
+    reviewCount: figures.reviewCount,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
 
 function sectionOf<K extends GuideSection['kind']>(guide: GuidePage, kind: K) {
   return guide.sections.find((s): s is SectionOf<K> => s.kind === kind);
@@ -68,17 +90,25 @@ const itemList = (name: string, items: Json[]): Json => ({
   })),
 });
 
-/** The named things of a list-like guide (attractions, checklists, photo spots, tips). */
-function listItems(guide: GuidePage): Json[] {
+/**
+ * The named things of a list-like guide (attractions, checklists, photo spots, tips); an
+ * attraction links its review page and, once members reviewed it, carries their rating.
+ */
+function listItems(guide: GuidePage, siteUrl: string, figures: ReviewFiguresBySlug): Json[] {
   for (const section of guide.sections) {
     switch (section.kind) {
       case 'attractions':
-        return section.items.map((a) => ({
-          '@type': 'TouristAttraction',
-          name: a.name,
-          description: a.description,
-          containedInPlace: { '@type': 'AmusementPark', name: a.park },
-        }));
+        return section.items.map((a) => {
+          const rating = cardFigures(figures, a.name, a);
+          return {
+            '@type': 'TouristAttraction',
+            name: a.name,
+            description: a.description,
+            url: reviewPageUrl(siteUrl, a.name),
+            containedInPlace: { '@type': 'AmusementPark', name: a.park },
+            ...(rating.isLive ? { aggregateRating: aggregateRating(rating) } : {}),
+          };
+        });
       case 'checklists':
         return section.items.map((c) => ({
           '@type': 'CreativeWork',
@@ -105,7 +135,8 @@ function listItems(guide: GuidePage): Json[] {
   return [];
 }
 
-function restaurantsData(guide: GuidePage): Json | null {
+/** The restaurants, each with the rating its card shows (the members' once reviewed). */
+function restaurantsData(guide: GuidePage, siteUrl: string, figures: ReviewFiguresBySlug) {
   const section = sectionOf(guide, 'restaurants');
   if (!section) return null;
   return itemList(
@@ -113,17 +144,12 @@ function restaurantsData(guide: GuidePage): Json | null {
     section.items.map((r) => ({
       '@type': 'Restaurant',
       name: r.name,
+      url: reviewPageUrl(siteUrl, r.name),
       servesCuisine: r.cuisine,
       priceRange: r.priceRange,
       description: r.description,
       address: { ...FLORIDA_ADDRESS, streetAddress: r.location },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: r.rating,
-        reviewCount: r.reviewCount,
-        bestRating: 5,
-        worstRating: 1,
-      },
+      aggregateRating: aggregateRating(cardFigures(figures, r.name, r)),
     })),
   );
 }
@@ -214,7 +240,13 @@ function articleData(guide: GuidePage, siteUrl: string, imageUrl: string): Json 
  * every page, plus the guide's own type: ItemList, Restaurant list, Hotel list, HowTo, the
  * events of the events page, or Article.
  */
-export function guideStructuredData(guide: GuidePage, siteUrl: string, imageUrl: string): Json[] {
+export function guideStructuredData(
+  guide: GuidePage,
+  siteUrl: string,
+  imageUrl: string,
+  /** The catalogue's live review figures (the cards' ratings). */
+  figures: ReviewFiguresBySlug = NO_FIGURES,
+): Json[] {
   const blocks: (Json | null)[] = [
     organizationData(siteUrl),
     breadcrumbData(guide, siteUrl),
@@ -222,10 +254,10 @@ export function guideStructuredData(guide: GuidePage, siteUrl: string, imageUrl:
   ];
   switch (guide.structuredData) {
     case 'ItemList':
-      blocks.push(itemList(guide.heading, listItems(guide)));
+      blocks.push(itemList(guide.heading, listItems(guide, siteUrl, figures)));
       break;
     case 'Restaurant':
-      blocks.push(restaurantsData(guide));
+      blocks.push(restaurantsData(guide, siteUrl, figures));
       break;
     case 'Hotel':
       blocks.push(hotelsData(guide));

@@ -2,11 +2,54 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { navigationItems } from '../../db/schema';
 import { guidePages } from '../../../common/features/guides/guide-pages';
-import { describeEachDatabase, testConfig } from '../../test/build-test-app';
-import { metaContent, structuredDataBlocks } from '../../test/crawler';
+import { catalogueSlug } from '../../../common/features/reviews/review-limits';
+import { catalogueFromGuides } from '../reviews/catalogue.seed';
+import { describeEachDatabase, testConfig, type TestContext } from '../../test/build-test-app';
+import { crawl, metaContent, structuredDataBlocks, structuredDataOfType } from '../../test/crawler';
+import { createMember, type TestMember } from '../../test/sign-in';
+import { callAs } from '../groups/groups.test-support';
 import { escapeHtml, jsonForScript } from '../../lib/html-document';
+import { showsReviewFigures } from './guides.routes';
 
 const SITE_URL = testConfig().siteUrl;
+
+/** On the attractions guide and among the reviews guide's most-reviewed cards. */
+const GUIDE_ATTRACTION = 'Slinky Dog Dash';
+const RESTAURANT = 'Be Our Guest Restaurant';
+
+/** A review of `slug` through the API (the author's daily limit set aside), answered 201. */
+async function reviewAs(
+  ctx: TestContext,
+  author: TestMember,
+  slug: string,
+  stars: number,
+): Promise<{ id: string }> {
+  await ctx.app.rateLimiter.reset(`reviews:create:${author.id}`);
+  const res = await callAs(ctx, 'POST', `/api/catalogue/${slug}/reviews`, author, {
+    stars,
+    title: 'Worth the wait',
+    body: 'We rode it twice in one evening and loved every second of it.',
+    visitMonth: '2025-03',
+    partyType: 'family_young',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>();
+}
+
+/** The rating a guide card shows for `name` (its number and count), read from the HTML. */
+function cardRating(html: string, name: string) {
+  const slug = catalogueSlug(name);
+  const card = new RegExp(`href="/reviews/${slug}"[\\s\\S]*?</h3>([\\s\\S]*?)</li>`).exec(
+    html,
+  )?.[1];
+  expect(card, `${name}'s card`).toBeDefined();
+  const text = card!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return {
+    text,
+    isLive: card!.includes('data-live-figures'),
+    figures: /(\d\.\d) \1 out of 5 \(([\d,]+) reviews?\)/.exec(text)?.slice(1, 3),
+  };
+}
 
 /**
  * The server-rendered guide pages (issue 4): complete HTML for crawlers and visitors without
@@ -20,7 +63,11 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
       const res = await get(guide.link.path);
       expect(res.statusCode, guide.link.path).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      // Guides with cards of reviewed attractions or restaurants show live figures.
+      expect(res.headers['cache-control']).toBe(
+        showsReviewFigures(guide) ? 'public, no-cache' : 'public, max-age=300',
+      );
+      expect(res.headers.etag).toMatch(/^".+"$/);
       const html = res.body;
       expect(html).toContain(`<title>${escapeHtml(guide.metaTitle)} | Magic Community</title>`);
       expect(metaContent(html, 'name', 'description')).toBe(escapeHtml(guide.metaDescription));
@@ -133,6 +180,96 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
     }
     expect(html).toContain('data-island="budget-calculator"');
     expect(html).toContain('Estimated trip cost');
+  });
+
+  it('links every attraction and restaurant card to its review page in the catalogue', async () => {
+    const catalogue = new Set(catalogueFromGuides().map((entry) => entry.slug));
+    for (const path of ['/disney-attractions', '/disney-restaurants', '/disney-world-reviews']) {
+      const guide = guidePages.find((page) => page.link.path === path)!;
+      expect(showsReviewFigures(guide), path).toBe(true);
+      const html = (await get(path)).body;
+      const names = guide.sections.flatMap((section) =>
+        section.kind === 'attractions' || section.kind === 'restaurants'
+          ? section.items.map((item) => item.name)
+          : [],
+      );
+      expect(names.length, path).toBeGreaterThan(2);
+      for (const name of names) {
+        const slug = catalogueSlug(name);
+        expect(catalogue.has(slug), name).toBe(true);
+        expect(html, name).toContain(`<a href="/reviews/${slug}"`);
+      }
+    }
+    expect(
+      showsReviewFigures(guidePages.find((page) => page.link.path === '/disney-world-tips')!),
+    ).toBe(false);
+  });
+
+  it('shows live figures on the guide cards, refreshed when a review is written, edited or deleted', async () => {
+    const ana = await createMember(ctx().db);
+    const ben = await createMember(ctx().db);
+    const slug = catalogueSlug(GUIDE_ATTRACTION);
+    const guide = async () => {
+      const res = await get('/disney-attractions');
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const before = cardRating(await guide(), GUIDE_ATTRACTION);
+    expect(before.isLive).toBe(false);
+    // The guide's own figures until then; a second read comes from memory unchanged.
+    expect(await guide()).toContain(`href="/reviews/${slug}"`);
+
+    const first = await reviewAs(ctx(), ana, slug, 4);
+    expect(cardRating(await guide(), GUIDE_ATTRACTION)).toMatchObject({
+      isLive: true,
+      figures: ['4.0', '1'],
+    });
+    await reviewAs(ctx(), ben, slug, 1);
+    const html = await guide();
+    expect(cardRating(html, GUIDE_ATTRACTION).figures).toEqual(['2.5', '2']);
+    // The reviews guide's most-reviewed card and the JSON-LD agree.
+    expect(
+      cardRating(await get('/disney-world-reviews').then((r) => r.body), GUIDE_ATTRACTION).figures,
+    ).toEqual(['2.5', '2']);
+    const list = structuredDataOfType(crawl(html), 'ItemList') as {
+      itemListElement: { item: Record<string, unknown> }[];
+    };
+    expect(
+      list.itemListElement.find((entry) => entry.item.name === GUIDE_ATTRACTION)?.item,
+    ).toMatchObject({
+      url: `${SITE_URL}/reviews/${slug}`,
+      aggregateRating: { ratingValue: 2.5, reviewCount: 2 },
+    });
+
+    expect(
+      (await callAs(ctx(), 'PATCH', `/api/reviews/${first.id}`, ana, { stars: 5 })).statusCode,
+    ).toBe(200);
+    expect(cardRating(await guide(), GUIDE_ATTRACTION).figures).toEqual(['3.0', '2']);
+    expect((await callAs(ctx(), 'DELETE', `/api/reviews/${first.id}`, ana)).statusCode).toBe(204);
+    expect(cardRating(await guide(), GUIDE_ATTRACTION).figures).toEqual(['1.0', '1']);
+  });
+
+  it('answers a guide with live figures 304 while it is unchanged', async () => {
+    const first = await get('/disney-restaurants');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await ctx().app.inject({
+      method: 'GET',
+      url: '/disney-restaurants',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const author = await createMember(ctx().db);
+    await reviewAs(ctx(), author, catalogueSlug(RESTAURANT), 2);
+    const changed = await ctx().app.inject({
+      method: 'GET',
+      url: '/disney-restaurants',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(cardRating(changed.body, RESTAURANT).figures).toEqual(['2.0', '1']);
   });
 
   it('answers HEAD and keeps unknown guide-like paths a 404', async () => {

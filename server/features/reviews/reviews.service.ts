@@ -75,6 +75,7 @@ import {
   presentReview,
   type ReviewViewer,
 } from './reviews.presenter';
+import { invalidateReviewFigures } from './review-figures';
 
 type CatalogueListQuery = z.output<typeof catalogueListQuerySchema>;
 type SubjectReviewsQuery = z.output<typeof subjectReviewsQuerySchema>;
@@ -372,6 +373,7 @@ export async function createReview(
     if (isUniqueViolation(err, 'reviews_item_author_key')) throw alreadyReviewed();
     throw err;
   }
+  invalidateReviewFigures();
   return getReview(db, authorId, reviewId);
 }
 
@@ -438,6 +440,7 @@ export async function updateReview(
       await shiftAggregates(tx, item.id, { add: patch.stars, remove: row.stars });
     }
   });
+  invalidateReviewFigures();
   return getReview(db, viewerId, found.id);
 }
 
@@ -460,6 +463,7 @@ export async function deleteReview(
     await detachUploadsFromReview(tx, row.id, []);
     await shiftAggregates(tx, item.id, { add: null, remove: row.stars });
   });
+  invalidateReviewFigures();
 }
 
 /**
@@ -506,4 +510,5 @@ export async function withdrawMemberReviews(
     await shiftAggregates(tx, review.itemId, { add: null, remove: review.stars });
   }
   await withdrawHelpfulVotesOf(tx, memberId);
+  if (own.length > 0) invalidateReviewFigures();
 }

@@ -10,7 +10,7 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
       <span className="sr-only">{ratingLabel(rating)}</span>
       {reviewCount !== undefined && (
         <span className="text-muted-foreground">
-          ({reviewCount.toLocaleString('en-US')} reviews)
+          {`(${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`}
         </span>
       )}
     </span>

@@ -1,7 +1,7 @@
 import type { Restaurant } from '../../../../common/features/guides/guide-content.schema';
 import { Badge } from '../../../components/ui/badge';
 import { CardGrid, Fact } from './section-shell';
-import { RatingStars } from './rating-stars';
+import { ReviewedCardHeading } from './reviewed-card-heading';
 
 const priceWords: Record<Restaurant['priceRange'], string> = {
   $: 'Inexpensive',
@@ -10,18 +10,20 @@ const priceWords: Record<Restaurant['priceRange'], string> = {
   $$$$: 'Very expensive',
 };
 
-/** Restaurants (spec §2): type, cuisine, price range $–$$$$, reservation difficulty. */
+/**
+ * Restaurants (spec §2): type, cuisine, price range $–$$$$, reservation difficulty; each card
+ * links to its review page and shows the live figures once it has reviews.
+ */
 export function RestaurantCards({ items }: { items: Restaurant[] }) {
   return (
     <CardGrid>
       {items.map((r) => (
-        <li key={r.name} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+        <li key={r.name} className="relative flex flex-col rounded-xl border bg-card p-5 shadow-sm">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{r.type}</Badge>
             <span className="text-xs text-muted-foreground">{r.location}</span>
           </div>
-          <h3 className="mt-3 text-lg font-semibold leading-tight">{r.name}</h3>
-          <RatingStars rating={r.rating} reviewCount={r.reviewCount} />
+          <ReviewedCardHeading name={r.name} rating={r.rating} reviewCount={r.reviewCount} />
           <p className="mt-3 flex-1 text-sm text-muted-foreground">{r.description}</p>
           <dl className="mt-4 space-y-1 border-t pt-3">
             <Fact label="Cuisine" value={r.cuisine} />
