@@ -1,7 +1,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { posts, profiles } from '../../db/schema';
+import { catalogueItems, posts, profiles } from '../../db/schema';
 import { postPublicCondition } from '../posts/post-visibility';
 
 /** Members suspended at `now` (a ban that has not run out): few, read once per statement. */
@@ -144,4 +144,28 @@ export function summarizeSitemapProfileFiles(
     perFile,
     maxFiles,
   );
+}
+
+/**
+ * The catalogue entries crawlers may list (issue 13): those with at least one live review (an
+ * entry without any is only its guide facts, which the guides already list), most reviewed
+ * first, each with the time its page last changed (its newest review or edit, or its own
+ * update); at most `limit`.
+ */
+export async function listSitemapReviewSubjects(
+  db: Database,
+  limit: number,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({
+      slug: catalogueItems.slug,
+      updatedAt: sql<Date | string>`greatest(${catalogueItems.updatedAt},
+        (select max(r.updated_at) from reviews r
+          where r.item_id = catalogue_items.id and r.deleted_at is null))`,
+    })
+    .from(catalogueItems)
+    .where(sql`${catalogueItems.reviewCount} > 0`)
+    .orderBy(sql`${catalogueItems.reviewCount} desc`, catalogueItems.slug)
+    .limit(limit);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updatedAt) }));
 }

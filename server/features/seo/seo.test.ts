@@ -282,6 +282,36 @@ describeEachDatabase(
       }
     });
 
+    it('lists the review page of every reviewed catalogue entry, with its newest change', async () => {
+      const before = await getSitemap();
+      expect(before.urls.filter((url) => url.loc.includes('/reviews/'))).toEqual([]);
+      const author = await createMember(ctx().db);
+      const written = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/catalogue/space-mountain/reviews',
+        headers: author.headers,
+        payload: {
+          stars: 4,
+          title: 'Fast in the dark',
+          body: 'Still one of the best coasters in the park after all these years.',
+          visitMonth: '2025-05',
+          partyType: 'couple',
+        },
+      });
+      expect(written.statusCode, written.body).toBe(201);
+      const { createdAt } = written.json<{ createdAt: string }>();
+
+      const { files, urls } = await getSitemap();
+      const reviewsFile = files.find((file) => file.loc === `${SITE_URL}/sitemaps/reviews.xml`);
+      expect(reviewsFile).toBeDefined();
+      const lastmod = createdAt.replace(/\.\d{3}Z$/, 'Z');
+      expect(reviewsFile!.lastmod).toBe(lastmod);
+      expect(reviewsFile!.urls).toEqual([{ loc: `${SITE_URL}/reviews/space-mountain`, lastmod }]);
+      // Entries nobody reviewed are left to the guides that list them.
+      expect(urls.map((url) => url.loc)).not.toContain(`${SITE_URL}/reviews/haunted-mansion`);
+      await ctx().db.delete(profiles).where(eq(profiles.id, author.id));
+    });
+
     it('sends /favicon.ico to the site icon', async () => {
       const res = await ctx().app.inject({ method: 'GET', url: '/favicon.ico' });
       expect(res.statusCode).toBe(301);

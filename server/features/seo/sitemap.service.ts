@@ -2,9 +2,11 @@ import { SITEMAP_POST_LIMIT, SITEMAP_PROFILE_LIMIT } from '../../../common/featu
 import { guidePages } from '../../../common/features/guides/guide-pages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { reviewPagePath } from '../../../common/features/reviews/review-limits';
 import {
   listSitemapPosts,
   listSitemapProfiles,
+  listSitemapReviewSubjects,
   summarizeSitemapPostFiles,
   summarizeSitemapProfileFiles,
   type SitemapFileStart,
@@ -57,8 +59,15 @@ export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry
   ].join('\n');
 }
 
-/** A sitemap file of the index: the public pages, or one numbered file of posts or profiles. */
-export type SitemapFile = { kind: 'pages' } | { kind: 'posts' | 'profiles'; page: number };
+/**
+ * A sitemap file of the index: the public pages, the review pages of reviewed catalogue
+ * entries, or one numbered file of posts or profiles.
+ */
+export type SitemapFile =
+  { kind: 'pages' } | { kind: 'reviews' } | { kind: 'posts' | 'profiles'; page: number };
+
+/** Review pages listed at most (one file; the catalogue holds a few hundred entries). */
+export const SITEMAP_REVIEW_SUBJECTS_MAX = 50_000;
 
 /** URLs a file of each kind lists: the spec's limits, so the first files are the spec's lists. */
 export const SITEMAP_FILE_SIZES = {
@@ -70,12 +79,14 @@ export const SITEMAP_FILES_MAX = 1000;
 
 /** The path of a sitemap file, e.g. `/sitemaps/pages.xml`, `/sitemaps/posts-2.xml`. */
 export function sitemapFilePath(file: SitemapFile): string {
-  return file.kind === 'pages' ? '/sitemaps/pages.xml' : `/sitemaps/${file.kind}-${file.page}.xml`;
+  return file.kind === 'pages' || file.kind === 'reviews'
+    ? `/sitemaps/${file.kind}.xml`
+    : `/sitemaps/${file.kind}-${file.page}.xml`;
 }
 
 /** The file a name of `/sitemaps/{name}.xml` stands for, or null. */
 export function parseSitemapFileName(name: string): SitemapFile | null {
-  if (name === 'pages') return { kind: 'pages' };
+  if (name === 'pages' || name === 'reviews') return { kind: name };
   const match = /^(posts|profiles)-([1-9]\d{0,5})$/.exec(name);
   if (!match) return null;
   const page = Number(match[2]);
@@ -115,7 +126,8 @@ const SUMMARIES_KEPT_MS = 300_000;
 
 /**
  * The sitemap of the site at `siteUrl`: `/sitemap.xml`, an index of sitemap files by type
- * (the pages and guides; posts, 1,000 a file; profiles, 500 a file) each with its `lastmod`, so
+ * (the pages and guides; posts, 1,000 a file; profiles, 500 a file; the review pages of the
+ * catalogue entries with reviews) each with its `lastmod`, so
  * crawlers reach every public post and profile while the first files hold exactly the spec's
  * lists (always read fresh). Numbering the files takes one pass over each list: on a big site
  * (over {@link SLOW_SUMMARIES_MS}) the result is kept for five minutes, and concurrent requests
@@ -143,6 +155,13 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
   /** The URLs of one file, or null for a numbered file past the last one. */
   const listFileEntries = async (file: SitemapFile): Promise<SitemapEntry[] | null> => {
     if (file.kind === 'pages') return listPageEntries();
+    if (file.kind === 'reviews') {
+      const subjects = await listSitemapReviewSubjects(db, SITEMAP_REVIEW_SUBJECTS_MAX);
+      return subjects.map((row) => ({
+        path: reviewPagePath(row.slug),
+        lastmod: toW3cDatetime(row.updatedAt),
+      }));
+    }
     let start: SitemapFileStart | undefined;
     if (file.page > 1) {
       const summary = (await summaries())[file.kind].find(({ page }) => page === file.page);
@@ -168,9 +187,13 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       return entries && renderSitemapXml(siteUrl, entries);
     },
 
-    /** `/sitemap.xml`: the index of the files. */
+    /** `/sitemap.xml`: the index of the files (the review pages' once something is reviewed). */
     async indexXml(): Promise<string> {
       const { posts, profiles } = await summaries();
+      const reviewed = await listSitemapReviewSubjects(db, SITEMAP_REVIEW_SUBJECTS_MAX);
+      const newestReview = reviewed
+        .map((row) => row.updatedAt.getTime())
+        .reduce((newest, time) => Math.max(newest, time), 0);
       const newestGuide = guidePages
         .map((guide) => guide.updatedAt)
         .sort()
@@ -185,6 +208,9 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
           file: { kind: 'profiles' as const, page },
           lastmod: toW3cDatetime(lastmod),
         })),
+        ...(reviewed.length > 0
+          ? [{ file: { kind: 'reviews' as const }, lastmod: toW3cDatetime(new Date(newestReview)) }]
+          : []),
       ];
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
