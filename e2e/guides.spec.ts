@@ -67,6 +67,28 @@ test.describe('public guide pages', () => {
     await context.close();
   });
 
+  test('a most-reviewed card leads to its review page, which reads with JavaScript off', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/disney-world-reviews');
+    const name = 'Star Wars: Rise of the Resistance';
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/reviews\/star-wars-rise-of-the-resistance$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('subject-rating')).toContainText('Member rating');
+    await expect(page.getByText('Typical wait')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/reviews\/star-wars-rise-of-the-resistance$/,
+    );
+    await page.getByRole('link', { name: 'All reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page.getByRole('list', { name: 'Things to review' })).toBeVisible();
+    await context.close();
+  });
+
   test('the budget calculator works without signing in', async ({ page, consoleErrors }) => {
     await page.goto('/disney-world-budget-guide');
     const total = page.locator('[data-island="budget-calculator"] [aria-live] p').nth(1);

@@ -24,6 +24,7 @@ import { groupsRoutes } from './features/groups/groups.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { seedCatalogue } from './features/reviews/catalogue.seed';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { reviewPagesRoutes } from './features/reviews/review-pages.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -191,6 +192,7 @@ export async function buildApp(
     timeZone: config.siteTimeZone,
   });
   await app.register(searchPageRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(reviewPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(staticPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });
   await app.register(staticWebPlugin, { webDistDir });

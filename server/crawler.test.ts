@@ -14,6 +14,8 @@ const STRUCTURED_DATA_TYPE: readonly [RegExp, string][] = [
   [/^\/profile\//, 'ProfilePage'],
   [/^\/disney-/, 'BreadcrumbList'],
   [/^\/activity$/, 'CollectionPage'],
+  [/^\/reviews$/, 'CollectionPage'],
+  [/^\/reviews\//, 'AggregateRating'],
   [/^\/about$/, 'AboutPage'],
   [/^\/(faq|privacy|terms)$/, 'WebPage'],
 ];
@@ -24,9 +26,9 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
  * The site as a search engine's crawler meets it (issue 11), JavaScript off: from
  * `/robots.txt` to the sitemap index, every sitemap file, and every page of the public page
  * types it lists (the home, the guides, the pages of fixed text, the day's activity, members'
- * posts and profiles): each answers 200 with finished HTML, its own title and description, a
- * canonical URL that is the listed one, a share image, JSON-LD of its type, its content in the
- * text, and nothing private.
+ * posts and profiles, the reviews and the pages of reviewed subjects): each answers 200 with
+ * finished HTML, its own title and description, a canonical URL that is the listed one, a
+ * share image, JSON-LD of its type, its content in the text, and nothing private.
  */
 describeEachDatabase('crawler without JavaScript', (ctx) => {
   const request = requestAs(ctx);
@@ -38,6 +40,14 @@ describeEachDatabase('crawler without JavaScript', (ctx) => {
       body: 'Tiana’s Bayou Adventure at rope drop: worth it',
     });
     const removed = await createPostAs(ctx(), author, { body: 'A deleted draft of mine' });
+    const review = await request('POST', '/api/catalogue/haunted-mansion/reviews', author, {
+      stars: 5,
+      title: 'Grim grinning ghosts all night',
+      body: 'The stretching room still gets the whole family every single time we ride.',
+      visitMonth: '2025-10',
+      partyType: 'family_teens',
+    });
+    expect(review.statusCode, review.body).toBe(201);
     expect((await request('DELETE', `/api/posts/${removed.id}`, author)).statusCode).toBe(204);
 
     const robots = await get('/robots.txt');
@@ -69,10 +79,11 @@ describeEachDatabase('crawler without JavaScript', (ctx) => {
       expect(page.canonical, path).toBe(loc);
       expect(page.ogImage, path).toMatch(new RegExp(`^${SITE_URL}/`));
       expect(page.twitterCard, path).toBe('summary_large_image');
-      expect(
-        page.structuredData.map((block) => block['@type']),
-        path,
-      ).toContain(type);
+      const types = page.structuredData.flatMap((block) => [
+        block['@type'],
+        (block.aggregateRating as { '@type'?: unknown } | undefined)?.['@type'],
+      ]);
+      expect(types, path).toContain(type);
       expect(page.text.length, path).toBeGreaterThan(200);
       expect(res.body, path).not.toContain('A deleted draft of mine');
       expect(res.body, path).not.toContain('@example.test');
@@ -86,6 +97,8 @@ describeEachDatabase('crawler without JavaScript', (ctx) => {
     for (const guide of guidePages) expect(read[guide.link.path]?.text).toContain(guide.heading);
     expect(read[`/post/${post.id}`]?.text).toContain(post.body);
     expect(read[`/profile/${author.id}`]?.text).toContain('crawled_carla');
+    expect(read['/reviews']?.text).toContain('Grim grinning ghosts all night');
+    expect(read['/reviews/haunted-mansion']?.text).toContain('Grim grinning ghosts all night');
     // Titles are specific: no two pages share one.
     const titles = Object.values(read).map((page) => page.title);
     expect(new Set(titles).size).toBe(titles.length);

@@ -48,7 +48,9 @@ export function prepareAppTakeover(islandRoots: Root[], islandsSettled: () => Pr
       }),
     ));
 
-  if (hasStoredSession()) {
+  // Pages whose controls all need the app (filters, search boxes: `data-app-takeover="now"`,
+  // the review pages) are taken over at once, for visitors too.
+  if (hasStoredSession() || root.getAttribute('data-app-takeover') === 'now') {
     void takeOver();
     return;
   }

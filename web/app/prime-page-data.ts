@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../../common/features/pages/page-data';
 import type { PostPage } from '../../common/features/posts/posts.contract';
+import type {
+  CatalogueItem,
+  CataloguePage,
+  ReviewPage,
+} from '../../common/features/reviews/reviews.contract';
+import { apiRequest } from '../lib/api-client';
 import { activityKeys, getActivity } from '../features/activity/api/get-activity';
 import { getMemberPosts } from '../features/posts/api/get-member-posts';
 import { getPost } from '../features/posts/api/get-post';
@@ -8,9 +14,65 @@ import { postKeys } from '../features/posts/api/post-query-keys';
 import { searchKeys } from '../features/search/api/get-search';
 import { getProfile } from '../features/profiles/api/get-profile';
 import { profileQueryKeys } from '../features/profiles/api/profile-query-keys';
+import { catalogueApiPath, reviewKeys } from '../features/reviews/api/review-query-keys';
+import {
+  catalogueApiQuery,
+  readCatalogueFilters,
+  readReviewListFilters,
+  reviewListApiQuery,
+} from '../features/reviews/lib/review-filters';
 
 /** A single first page, in the shape of an infinite query's data. */
 const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
+
+type ReviewPagesData = Extract<PageData, { kind: 'reviews' | 'review-subject' }>;
+
+/** A paged list of a review page: its query key, its first page and how to read a page. */
+interface PagedQuery {
+  queryKey: readonly unknown[];
+  data: { nextCursor: string | null };
+  load: (cursor: string | null, signal: AbortSignal) => Promise<{ nextCursor: string | null }>;
+}
+
+/** The paged lists of `/reviews` and `/reviews/{slug}` for `viewerId`, with their first pages. */
+function reviewPageQueries(data: ReviewPagesData, viewerId: string | null): PagedQuery[] {
+  const params = new URLSearchParams(data.query);
+  if (data.kind === 'reviews') {
+    const filters = readCatalogueFilters(params);
+    return [
+      {
+        queryKey: reviewKeys.catalogue(viewerId, filters),
+        data: data.catalogue,
+        load: (cursor: string | null, signal: AbortSignal) =>
+          apiRequest<CataloguePage>(`/api/catalogue?${catalogueApiQuery(filters, cursor)}`, {
+            signal,
+          }),
+      },
+      {
+        queryKey: reviewKeys.recent(viewerId),
+        data: data.recent,
+        load: (cursor: string | null, signal: AbortSignal) =>
+          apiRequest<ReviewPage>(
+            `/api/reviews${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+            { signal },
+          ),
+      },
+    ];
+  }
+  const filters = readReviewListFilters(params);
+  const { slug } = data.item;
+  return [
+    {
+      queryKey: reviewKeys.subject(slug, viewerId, filters),
+      data: data.reviews,
+      load: (cursor: string | null, signal: AbortSignal) =>
+        apiRequest<ReviewPage>(
+          catalogueApiPath(slug, `/reviews?${reviewListApiQuery(filters, cursor)}`),
+          { signal },
+        ),
+    },
+  ];
+}
 
 /**
  * Puts what the server rendered into the app's query cache, so the app's first render of the
@@ -32,6 +94,13 @@ export function primePageData(
     if (data.results) {
       const key = searchKeys.results(data.q, data.type);
       queryClient.setQueryData(key, firstPage(data.results), asStale);
+    }
+  } else if (data.kind === 'reviews' || data.kind === 'review-subject') {
+    if (data.kind === 'review-subject') {
+      queryClient.setQueryData(reviewKeys.item(data.item.slug, viewerId), data.item, asStale);
+    }
+    for (const query of reviewPageQueries(data, viewerId)) {
+      queryClient.setQueryData(query.queryKey, firstPage(query.data), asStale);
     }
   } else {
     const id = data.profile.id;
@@ -70,6 +139,28 @@ export async function loadPageDataForMember(
         queryKey: activityKeys.day(date, viewerId),
         queryFn: ({ signal }) => getActivity(date, signal),
       });
+    } else if (data.kind === 'reviews' || data.kind === 'review-subject') {
+      // The member's own review, votes and blocks change what the pages show.
+      const { slug } = data.kind === 'review-subject' ? data.item : { slug: null };
+      await Promise.all([
+        ...(slug === null
+          ? []
+          : [
+              queryClient.fetchQuery({
+                queryKey: reviewKeys.item(slug, viewerId),
+                queryFn: ({ signal }) =>
+                  apiRequest<CatalogueItem>(catalogueApiPath(slug), { signal }),
+              }),
+            ]),
+        ...reviewPageQueries(data, viewerId).map((query) =>
+          queryClient.fetchInfiniteQuery({
+            queryKey: query.queryKey,
+            queryFn: ({ pageParam, signal }) => query.load(pageParam, signal),
+            initialPageParam: null as string | null,
+            getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor,
+          }),
+        ),
+      ]);
     } else {
       const id = data.profile.id;
       await Promise.all([

@@ -1,6 +1,7 @@
 import type { ActivitySummary } from '../activity/activity.contract';
 import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
 import type { PublicProfile } from '../profiles/profiles.contract';
+import type { CatalogueItem, CataloguePage, ReviewPage } from '../reviews/reviews.contract';
 import type { SearchResponse } from '../search/search.contract';
 import type { SearchType } from '../search/search-types';
 
@@ -18,4 +19,14 @@ export type PageData =
   /** `/activity` (`date` null: today) or `/activity/{date}`, as a visitor reads the day. */
   | { kind: 'activity'; date: string | null; summary: ActivitySummary }
   /** `/search?q=…&type=…`: the first page of results (public); null before anything is searched. */
-  | { kind: 'search'; q: string; type: SearchType; results: SearchResponse | null };
+  | { kind: 'search'; q: string; type: SearchType; results: SearchResponse | null }
+  /**
+   * `/reviews?q=&kind=&park=&sort=` (`query`: the address's query string): the catalogue's first
+   * page and the recent reviews' first page, as a visitor reads them.
+   */
+  | { kind: 'reviews'; query: string; catalogue: CataloguePage; recent: ReviewPage }
+  /**
+   * `/reviews/{slug}?sort=&stars=&party=` (`query`: the address's query string): the subject and
+   * its first page of reviews in that order and those filters, as a visitor reads them.
+   */
+  | { kind: 'review-subject'; query: string; item: CatalogueItem; reviews: ReviewPage };
