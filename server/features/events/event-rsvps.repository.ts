@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RsvpStatus } from '../../../common/features/events/event-limits';
 import type { Executor } from '../../db/client';
 import { eventRsvps, events, profiles } from '../../db/schema';
@@ -20,10 +21,14 @@ export async function findRsvp(
   return row;
 }
 
-/** Records (or changes) a member's answer; a changed answer takes the time `now`. */
+/**
+ * Records (or changes) a member's answer. A changed answer takes the time it is written
+ * (`clock_timestamp()`, under the event's row lock), so the waitlist's order is the order in
+ * which answers were taken, even when many arrive at once.
+ */
 export async function upsertRsvp(
   tx: Executor,
-  input: { eventId: string; userId: string; status: RsvpStatus; now: Date },
+  input: { eventId: string; userId: string; status: RsvpStatus },
 ): Promise<void> {
   await tx
     .insert(eventRsvps)
@@ -31,11 +36,11 @@ export async function upsertRsvp(
       eventId: input.eventId,
       userId: input.userId,
       status: input.status,
-      respondedAt: input.now,
+      respondedAt: sql`clock_timestamp()`,
     })
     .onConflictDoUpdate({
       target: [eventRsvps.eventId, eventRsvps.userId],
-      set: { status: input.status, respondedAt: input.now },
+      set: { status: input.status, respondedAt: sql`clock_timestamp()` },
     });
 }
 
@@ -81,8 +86,8 @@ export interface EventCounts {
  */
 export async function refreshEventCounts(tx: Executor, eventId: string): Promise<EventCounts> {
   const count = (status: RsvpStatus) =>
-    sql<number>`(select count(*)::int from ${eventRsvps}
-      where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})`;
+    sql<number>`(select count(*)::int from event_rsvps counted
+      where counted.event_id = ${eventId}::uuid and counted.status = ${status})`;
   const [row] = await tx
     .update(events)
     .set({
@@ -106,22 +111,21 @@ export async function waitlistPosition(
   eventId: string,
   userId: string,
 ): Promise<number | null> {
+  const mine = alias(eventRsvps, 'mine');
   const [row] = await db
-    .select({
-      position: sql<number>`(select count(*)::int from ${eventRsvps} ahead
-        where ahead.event_id = ${eventRsvps.eventId} and ahead.status = 'waitlisted'
-          and (ahead.responded_at, ahead.user_id) <= (${eventRsvps.respondedAt}, ${eventRsvps.userId}))`,
-    })
+    .select({ position: sql<number>`count(*)::int` })
     .from(eventRsvps)
-    .where(
+    .innerJoin(
+      mine,
       and(
-        eq(eventRsvps.eventId, eventId),
-        eq(eventRsvps.userId, userId),
-        eq(eventRsvps.status, 'waitlisted'),
+        eq(mine.eventId, eventRsvps.eventId),
+        eq(mine.userId, userId),
+        eq(mine.status, 'waitlisted'),
+        sql`(${eventRsvps.respondedAt}, ${eventRsvps.userId}) <= (${mine.respondedAt}, ${mine.userId})`,
       ),
     )
-    .limit(1);
-  return row ? row.position : null;
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'waitlisted')));
+  return row && row.position > 0 ? row.position : null;
 }
 
 /** Members with an answer of `statuses` (those to tell of a move or a cancellation). */
@@ -185,19 +189,26 @@ export async function listAttendees(
       sql`(${rank}, ${eventRsvps.respondedAt}, ${eventRsvps.userId}) > (${input.cursor.rank}::int, ${input.cursor.at}::timestamptz, ${input.cursor.userId}::uuid)`,
     );
   }
-  return db
-    .select({
-      userId: eventRsvps.userId,
-      username: profiles.username,
-      avatarUrl: profiles.avatarUrl,
-      status: eventRsvps.status,
-      respondedAt: eventRsvps.respondedAt,
-      rank,
-      keyRespondedAt: cursorTimestamp(eventRsvps.respondedAt),
-    })
-    .from(eventRsvps)
-    .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
-    .where(and(...conditions))
-    .orderBy(rank, asc(eventRsvps.respondedAt), asc(eventRsvps.userId))
-    .limit(input.limit);
+  return (
+    db
+      .select({
+        userId: eventRsvps.userId,
+        username: profiles.username,
+        avatarUrl: profiles.avatarUrl,
+        status: eventRsvps.status,
+        respondedAt: eventRsvps.respondedAt,
+        rank,
+        keyRespondedAt: cursorTimestamp(eventRsvps.respondedAt),
+      })
+      .from(eventRsvps)
+      .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
+      .where(and(...conditions))
+      // A constant rank stays out of ORDER BY (where `1` would name the first column).
+      .orderBy(
+        ...(input.status === 'going' ? [rank] : []),
+        asc(eventRsvps.respondedAt),
+        asc(eventRsvps.userId),
+      )
+      .limit(input.limit)
+  );
 }

@@ -74,7 +74,7 @@ export async function setRsvp(
     const current = (await findRsvp(tx, event.id, viewerId))?.status;
     const status = nextStatus(current, choice, event);
     if (status !== current) {
-      await upsertRsvp(tx, { eventId: event.id, userId: viewerId, status, now });
+      await upsertRsvp(tx, { eventId: event.id, userId: viewerId, status });
       if (current === 'going') await fillPlacesFromWaitlist(tx, event);
     }
     return resultFor(tx, event.id, viewerId);

@@ -239,7 +239,7 @@ export async function createEvent(
         createdAt: now,
         updatedAt: now,
       });
-      await upsertRsvp(tx, { eventId: id, userId: organizerId, status: 'going', now });
+      await upsertRsvp(tx, { eventId: id, userId: organizerId, status: 'going' });
       await refreshEventCounts(tx, id);
       await scheduleEventReminder(tx, id, startsAt, now);
       return id;
