@@ -24,9 +24,10 @@ test.describe('every route answers', () => {
       await expect(page).toHaveTitle(/Magic Community/);
       expect(await page.locator('body').innerText()).not.toMatch(/coming soon/i);
       // A profile or post page shows its not-found state, and the browser logs the 404 for
-      // it; so does a group's page (the app asks for the group). Nothing else may be logged.
+      // it; so do a group's and an event's pages (the app asks for the group or the event).
+      // Nothing else may be logged.
       const expected =
-        isMemberPage || path.startsWith('/group/')
+        isMemberPage || path.startsWith('/group/') || path.startsWith('/event/')
           ? ['Failed to load resource: the server responded with a status of 404 (Not Found)']
           : [];
       expect(consoleErrors).toEqual(expected);

@@ -269,10 +269,7 @@ export function EventForm({
         onAnnounce={setAnnouncement}
       />
       <div className="grid gap-3">
-        <label
-          htmlFor={fieldId('ticketRequired')}
-          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 has-focus-visible:outline-2 has-focus-visible:outline-ring"
-        >
+        <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3 has-focus-visible:outline-2 has-focus-visible:outline-ring">
           <input
             id={fieldId('ticketRequired')}
             type="checkbox"
@@ -280,15 +277,21 @@ export function EventForm({
             onChange={(event) =>
               update({ ...values, ticketRequired: event.target.checked }, 'ticketRequired')
             }
-            className="size-4 accent-primary"
+            aria-describedby={`${fieldId('ticketRequired')}-hint`}
+            className="mt-1 size-4 accent-primary"
           />
           <span className="grid gap-0.5">
-            <span className="font-medium">Ticket required</span>
-            <span className="text-sm text-muted-foreground">
+            <label htmlFor={fieldId('ticketRequired')} className="cursor-pointer font-medium">
+              Ticket required
+            </label>
+            <span
+              id={`${fieldId('ticketRequired')}-hint`}
+              className="text-sm text-muted-foreground"
+            >
               A park ticket or a separate event ticket is needed to take part.
             </span>
           </span>
-        </label>
+        </div>
         {errors.ticketRequired && (
           <FieldError id={`${fieldId('ticketRequired')}-error`} message={errors.ticketRequired} />
         )}
