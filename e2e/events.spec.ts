@@ -192,6 +192,96 @@ test.describe('events', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a full event puts the next member on the waitlist; the discussion; the organizer cancels with a reason; the private calendar link', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const ana = await signUpMember(request, uniqueName('org_'), NAMES);
+    const ben = await signUpMember(request, uniqueName('fan_'), NAMES);
+    const title = uniqueName('Small Table Dinner ');
+    const day = dayAhead(10);
+    const created = await request.post('/api/events', {
+      headers: { authorization: `Bearer ${ana.token}` },
+      data: {
+        title,
+        park: 'Disney Springs',
+        location: 'The Boathouse',
+        startsAt: `${day}T18:00`,
+        endsAt: `${day}T20:00`,
+        capacity: 1,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const eventPath = ((await created.json()) as { path: string }).path;
+
+    // Ben: the only place is the organizer's, so Going puts him on the waitlist.
+    const benPage = await pageFor(browser, ben, 'America/New_York');
+    await benPage.goto(eventPath);
+    await expect(benPage.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_LOAD);
+    await expect(benPage.getByTestId('event-going')).toContainText('Full');
+    await benPage.getByRole('button', { name: 'Going' }).click();
+    const waitlisted = benPage.getByRole('button', { name: 'On the waitlist (#1)' });
+    await expect(waitlisted).toHaveAttribute('aria-pressed', 'true');
+    await benPage.getByRole('tab', { name: /Waitlist/ }).click();
+    await expect(
+      benPage.getByRole('region', { name: 'Who is coming' }).getByRole('link', {
+        name: ben.username,
+      }),
+    ).toBeVisible();
+
+    // The discussion: Ben asks, then deletes his comment.
+    const discussion = benPage.getByRole('region', { name: /^Discussion/ });
+    await discussion.getByRole('textbox', { name: 'Add to the discussion' }).fill('Is it indoors?');
+    await discussion.getByRole('button', { name: 'Comment' }).click();
+    await expect(
+      discussion.getByRole('article', { name: `Comment by ${ben.username}` }),
+    ).toContainText('Is it indoors?');
+    await discussion.getByRole('button', { name: `Delete comment by ${ben.username}` }).click();
+    await benPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(discussion.getByText('No comments yet.')).toBeVisible();
+
+    // Ana cancels it with a reason; Ben sees it cancelled and can no longer answer.
+    await storeSession(page, ana.session);
+    await page.goto(eventPath);
+    await page.getByRole('button', { name: 'Manage event' }).click(FIRST_LOAD);
+    await page.getByRole('menuitem', { name: 'Cancel event' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: `Cancel ${title}?` });
+    await cancelDialog
+      .getByRole('textbox', { name: 'Reason (optional)' })
+      .fill('The restaurant closed that night.');
+    await cancelDialog.getByRole('button', { name: 'Cancel event' }).click();
+    await expect(cancelDialog).toBeHidden();
+    await expect(page.getByRole('note', { name: 'Cancelled' })).toContainText(
+      'The restaurant closed that night.',
+    );
+    await benPage.reload();
+    await expect(benPage.getByRole('note', { name: 'Cancelled' })).toBeVisible(FIRST_LOAD);
+    await expect(benPage.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(benPage.getByRole('button', { name: 'Interested' })).toBeDisabled();
+    await expectNoAxeViolations(benPage);
+
+    // Ben's private calendar link: turn it on, reset it (a new link), turn it off.
+    await benPage.goto('/events');
+    await benPage.getByRole('button', { name: 'Show my calendar link' }).click(FIRST_LOAD);
+    await benPage.getByRole('button', { name: 'Turn on my calendar link' }).click();
+    const link = benPage.getByRole('textbox', { name: 'Your private calendar link' });
+    await expect(link).toHaveValue(/\/api\/calendar\/.+\.ics$/);
+    await expect(benPage.getByRole('link', { name: 'Open in calendar' })).toHaveAttribute(
+      'href',
+      /^webcals?:\/\//,
+    );
+    const first = await link.inputValue();
+    await benPage.getByRole('button', { name: 'Reset link' }).click();
+    await benPage.getByRole('dialog').getByRole('button', { name: 'Reset link' }).click();
+    await expect(link).not.toHaveValue(first);
+    await benPage.getByRole('button', { name: 'Turn off' }).click();
+    await benPage.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
+    await expect(benPage.getByText('Your calendar link is off.')).toBeVisible();
+    await benPage.context().close();
+  });
+
   test('an unknown event shows "Event not found"', async ({ page }) => {
     await page.goto('/event/3f2b8a52-4c1e-4d7a-9a65-1c2d3e4f5a6b');
     await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible(
