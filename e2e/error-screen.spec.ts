@@ -31,7 +31,9 @@ test('a page that fails to load shows the error screen, reports it, and Go Home 
 });
 
 test('Try Again reloads the page', async ({ page, consoleErrors }) => {
-  await page.goto('/');
+  // From a page of the app, so that /reviews (rendered on the server) is loaded by the app.
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.route(/\/assets\/reviews-page-.*\.js$/, (route) => route.abort());
   await page
     .getByRole('navigation', { name: 'Main' })

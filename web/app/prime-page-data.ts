@@ -122,8 +122,9 @@ export async function loadPageDataForMember(
   viewerId: string,
 ): Promise<void> {
   try {
-    if (data.kind === 'search') {
-      // Results are the same for everyone.
+    if (data.kind === 'search' || data.kind === 'reviews') {
+      // Results are the same for everyone; the catalogue and the recent reviews too, but for a
+      // block's hidden reviews, which the read again on mount (the data is stale) leaves out.
       primePageData(queryClient, data, viewerId);
     } else if (data.kind === 'post') {
       const id = data.post.id;
@@ -139,19 +140,14 @@ export async function loadPageDataForMember(
         queryKey: activityKeys.day(date, viewerId),
         queryFn: ({ signal }) => getActivity(date, signal),
       });
-    } else if (data.kind === 'reviews' || data.kind === 'review-subject') {
-      // The member's own review, votes and blocks change what the pages show.
-      const { slug } = data.kind === 'review-subject' ? data.item : { slug: null };
+    } else if (data.kind === 'review-subject') {
+      // The member's own review (write or edit) and their votes change what the page shows.
+      const { slug } = data.item;
       await Promise.all([
-        ...(slug === null
-          ? []
-          : [
-              queryClient.fetchQuery({
-                queryKey: reviewKeys.item(slug, viewerId),
-                queryFn: ({ signal }) =>
-                  apiRequest<CatalogueItem>(catalogueApiPath(slug), { signal }),
-              }),
-            ]),
+        queryClient.fetchQuery({
+          queryKey: reviewKeys.item(slug, viewerId),
+          queryFn: ({ signal }) => apiRequest<CatalogueItem>(catalogueApiPath(slug), { signal }),
+        }),
         ...reviewPageQueries(data, viewerId).map((query) =>
           queryClient.fetchInfiniteQuery({
             queryKey: query.queryKey,
