@@ -11,7 +11,9 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { activityPageRoutes } from './features/activity/activity-page.routes';
 import { activityRoutes } from './features/activity/activity.routes';
+import { eventCalendarRoutes } from './features/events/event-calendar.routes';
 import { eventRemindersPlugin } from './features/events/event-reminders';
+import { seedOfficialEvents } from './features/events/official-events.seed';
 import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
@@ -116,6 +118,7 @@ export async function buildApp(
     if (!options.database) await database.migrate();
     await seedNavigation(database.db);
     await seedCatalogue(database.db);
+    await seedOfficialEvents(database.db);
   } catch (err) {
     if (!options.database) await database.close();
     throw err;
@@ -167,6 +170,7 @@ export async function buildApp(
   await app.register(groupsRoutes);
   await app.register(reviewsRoutes);
   await app.register(eventsRoutes);
+  await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

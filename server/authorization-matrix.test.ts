@@ -6,6 +6,7 @@ import { authMfaFactors, authUsers, notifications } from './db/schema';
 import { serviceRoleToken } from './test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { sendDirectMessage } from './test/conversations';
+import { eventExtrasMatrixRequests, eventExtrasMatrixRows } from './test/event-extras-matrix-cells';
 import { eventMatrixRequests, eventMatrixRows } from './test/event-matrix-cells';
 import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
 import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cells';
@@ -130,6 +131,7 @@ const matrix: Record<string, Row> = {
   ...groupMatrixRows,
   ...reviewMatrixRows,
   ...eventMatrixRows,
+  ...eventExtrasMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -379,6 +381,7 @@ const requests: Record<string, RequestOf> = {
   ...groupMatrixRequests,
   ...reviewMatrixRequests,
   ...eventMatrixRequests,
+  ...eventExtrasMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

@@ -15,7 +15,7 @@ import type { OutgoingMail } from '../auth/mail/mailer';
 import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
 import { insertNotification } from '../notifications/notifications.repository';
 import { publishRealtimeEvent } from '../realtime/realtime.publisher';
-import { postVisibleTo } from '../posts/post-visibility';
+import { eventVisibleTo } from './events.policy';
 
 /** The kind of the job that reminds everyone going, the day before an event. */
 export const EVENT_REMINDER_JOB = 'event-reminder';
@@ -78,19 +78,20 @@ async function eventToRemind(
   return event;
 }
 
-/** The members going to `event` who may still see it (a private group's members only). */
+/**
+ * The members going to `event` who may still see it (the events' one rule: a private group's
+ * event only for its members, nothing across a block with the organizer).
+ */
 async function goingMembers(tx: Executor, event: EventRow): Promise<string[]> {
   const rows = await tx
     .select({ userId: eventRsvps.userId })
     .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .where(
       and(
         eq(eventRsvps.eventId, event.id),
         eq(eventRsvps.status, 'going'),
-        postVisibleTo(sql`${eventRsvps.userId}`, {
-          authorId: sql`${event.organizerId}::uuid`,
-          groupId: sql`${event.groupId}::uuid`,
-        }),
+        eventVisibleTo(sql`${eventRsvps.userId}`),
       ),
     )
     .orderBy(eventRsvps.respondedAt, eventRsvps.userId);
