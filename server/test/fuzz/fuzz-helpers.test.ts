@@ -42,12 +42,16 @@ describe('findProblems', () => {
   it("accepts a member page's noindex HTML 404, and nothing else as a page error", () => {
     expect(findProblems('GET', '/post/in', page(noindexPage))).toEqual([]);
     expect(findProblems('GET', '/profile/x?y=1', page(noindexPage))).toEqual([]);
+    expect(findProblems('GET', '/reviews/no-such-thing', page(noindexPage))).toEqual([]);
     expect(findProblems('GET', '/post/in', page('<!doctype html><html>'))).toEqual([
       'page error without noindex',
     ]);
     expect(findProblems('GET', '/post/in', page('{}', 'application/json'))).toHaveLength(3);
     // Elsewhere an error stays JSON in the app's shape.
     expect(findProblems('GET', '/og/post/in.png', page(noindexPage))).toContain(
+      'error body is not JSON',
+    );
+    expect(findProblems('GET', '/og/reviews/in.png', page(noindexPage))).toContain(
       'error body is not JSON',
     );
   });
