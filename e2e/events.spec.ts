@@ -282,6 +282,82 @@ test.describe('events', () => {
     await benPage.context().close();
   });
 
+  test("a private group's event: Add to calendar downloads it with the member's token; dark theme and a 360 px phone", async ({
+    browser,
+    request,
+  }) => {
+    const ana = await signUpMember(request, uniqueName('priv_'), NAMES);
+    const headers = { authorization: `Bearer ${ana.token}` };
+    const group = await request.post('/api/groups', {
+      headers,
+      data: { name: uniqueName('Secret Supper Club '), visibility: 'private' },
+    });
+    expect(group.status(), await group.text()).toBe(201);
+    const groupId = ((await group.json()) as { id: string }).id;
+    const title = uniqueName('Members Only Dinner ');
+    const day = dayAhead(5);
+    const created = await request.post('/api/events', {
+      headers,
+      data: {
+        title,
+        park: 'Resort',
+        location: 'Grand Floridian lobby',
+        startsAt: `${day}T18:30`,
+        endsAt: `${day}T21:00`,
+        groupId,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { path: eventPath, startsAt } = (await created.json()) as {
+      path: string;
+      startsAt: string;
+    };
+    // 6:30 PM at the park is 11:30 PM in London (10:30 PM in the weeks the clocks differ).
+    const londonTime = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/London',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .format(new Date(startsAt))
+      .replace(/\s/g, ' ');
+
+    const context = await browser.newContext({
+      colorScheme: 'dark',
+      viewport: { width: 360, height: 740 },
+      timezoneId: 'Europe/London',
+    });
+    const page = await context.newPage();
+    await storeSession(page, ana.session);
+    await page.goto(eventPath);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_LOAD);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByText('(private group)')).toBeVisible();
+    await expect(page.getByTestId('event-when')).toContainText(`${londonTime} your time`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Add to calendar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^members-only-dinner-.*\.ics$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const ics = await readFile(path, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(title);
+
+    await page.goto(`/events?view=calendar&month=${day.slice(0, 7)}`);
+    await expect(page.locator(`button[data-day="${day}"]`)).toHaveAccessibleName(
+      /, \d+ events?$/,
+      FIRST_LOAD,
+    );
+    const calendarWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(calendarWidth, 'the month fits a phone').toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test('an unknown event shows "Event not found"', async ({ page }) => {
     await page.goto('/event/3f2b8a52-4c1e-4d7a-9a65-1c2d3e4f5a6b');
     await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible(

@@ -1,15 +1,11 @@
-import { Ban, CalendarCheck, CalendarPlus, Clock, MapPin, Ticket, Users } from 'lucide-react';
+import { Ban, CalendarCheck, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import {
-  ADD_TO_CALENDAR_LABEL,
-  placesLeftText,
-} from '../../../common/features/events/event-limits';
+import { placesLeftText } from '../../../common/features/events/event-limits';
 import type { Event } from '../../../common/features/events/events.contract';
 import { AuthorLink } from '../../components/author-link';
-import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { eventApiPath } from '../../features/events/api/event-query-keys';
 import { useEvent } from '../../features/events/api/get-events';
+import { AddToCalendarLink } from '../../features/events/components/add-to-calendar-link';
 import { EventAttendees } from '../../features/events/components/event-attendees';
 import { EventBadges } from '../../features/events/components/event-badges';
 import { placeText } from '../../features/events/components/event-card';
@@ -174,12 +170,7 @@ function EventDetails({ event, viewerId }: { event: Event; viewerId: string | nu
       </dl>
       <div className="flex flex-wrap items-start gap-2">
         <RsvpControl event={event} viewerId={viewerId} isClosed={isClosed} />
-        <Button asChild variant="outline">
-          <a href={eventApiPath(event.id, '/calendar.ics')} download>
-            <CalendarPlus aria-hidden />
-            {ADD_TO_CALENDAR_LABEL}
-          </a>
-        </Button>
+        <AddToCalendarLink event={event} />
         <ShareEventButton path={event.path} />
         {viewerId && event.canManage && (
           <EventManageMenu event={event} viewerId={viewerId} isClosed={isClosed} />
