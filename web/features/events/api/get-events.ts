@@ -85,6 +85,8 @@ export function useEvent(eventId: string, viewerId: string | null) {
     queryKey: eventKeys.detail(eventId, viewerId),
     queryFn: ({ signal }) => apiRequest<Event>(eventApiPath(eventId), { signal }),
     placeholderData: (previous) => (previous?.id === eventId ? previous : undefined),
+    // Times, places and answers change: each visit reads it again (the cached one shows first).
+    staleTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }

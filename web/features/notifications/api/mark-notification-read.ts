@@ -9,6 +9,7 @@ import type {
 } from '../../../../common/features/notifications/notifications.contract';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
+import { eventKeys } from '../../events/api/event-query-keys';
 import { notificationToasts } from '../lib/notification-copy';
 import { decrementUnread, notificationTarget } from '../lib/notification-rules';
 import { notificationQueryKeys } from './notification-query-keys';
@@ -56,6 +57,12 @@ export function useOpenNotification(userId: string) {
           },
       );
       const target = notificationTarget(notification);
+      // An event's notice says it changed: its page is read again, not shown from the cache.
+      if (notification.entity_id && notification.type.startsWith('event_')) {
+        void queryClient.invalidateQueries({
+          queryKey: eventKeys.detailsOf(notification.entity_id),
+        });
+      }
       if (target) void navigate(target);
     },
     onError: () => toast({ ...notificationToasts.failed, variant: 'destructive' }),
