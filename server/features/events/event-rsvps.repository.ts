@@ -44,6 +44,16 @@ export async function upsertRsvp(
     });
 }
 
+/** The events a member answered, in id order (the order their rows are locked in). */
+export async function listAnsweredEventIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ eventId: eventRsvps.eventId })
+    .from(eventRsvps)
+    .where(eq(eventRsvps.userId, userId))
+    .orderBy(asc(eventRsvps.eventId));
+  return rows.map((row) => row.eventId);
+}
+
 export async function deleteRsvp(tx: Executor, eventId: string, userId: string): Promise<boolean> {
   const rows = await tx
     .delete(eventRsvps)

@@ -10,11 +10,13 @@ import { decodeAttendeeCursor, encodeAttendeeCursor } from './event-cursor';
 import {
   deleteRsvp,
   findRsvp,
+  listAnsweredEventIds,
   listAttendees,
   refreshEventCounts,
   upsertRsvp,
   waitlistPosition,
 } from './event-rsvps.repository';
+import { closedReason } from './events.policy';
 import { presentAttendee } from './events.presenter';
 import { lockEvent } from './events.repository';
 import {
@@ -103,6 +105,31 @@ export async function removeRsvp(
     }
     return resultFor(tx, event.id, viewerId);
   });
+}
+
+/**
+ * Takes a member's answers out of the events they answered before their profile is deleted
+ * (the rows would go with it through the cascade and leave the counts behind): each event,
+ * locked in id order, loses the answer, a place freed moves its waitlist up while the event is
+ * open, and the counts are set again. Run it in the deletion's transaction.
+ */
+export async function withdrawMemberEventAnswers(
+  tx: Executor,
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  for (const eventId of await listAnsweredEventIds(tx, memberId)) {
+    const event = await lockEvent(tx, eventId);
+    if (!event) continue;
+    const current = (await findRsvp(tx, event.id, memberId))?.status;
+    if (current === undefined) continue;
+    await deleteRsvp(tx, event.id, memberId);
+    if (current === 'going' && event.organizerId !== memberId && !closedReason(event, now)) {
+      await fillPlacesFromWaitlist(tx, event);
+    } else {
+      await refreshEventCounts(tx, event.id);
+    }
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   rsvpResultSchema,
   type RsvpResult,
 } from '../../../common/features/events/events.contract';
+import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { callAs, createEventAs, notifiedOf } from './events.test-support';
@@ -187,6 +188,25 @@ describeEachDatabase('event answers', (context) => {
     expect(await attendees(ctx, event.id, 'waitlisted')).toEqual([organizer.id]);
     expect(await answer(ctx, event.id, a, null)).toMatchObject({ goingCount: 2, waitlistCount: 0 });
     expect(await attendees(ctx, event.id, 'going')).toEqual([organizer.id, c.id]);
+  });
+
+  it('takes a deleted account’s answers out of the counts and moves the waitlist up', async () => {
+    const ctx = context();
+    const organizer = await createMember(ctx.db);
+    const leaving = await createMember(ctx.db);
+    const queued = await createMember(ctx.db);
+    const event = await createEventAs(ctx, organizer, { capacity: 2 });
+    await answer(ctx, event.id, leaving, 'going');
+    expect(await answer(ctx, event.id, queued, 'going')).toMatchObject({ status: 'waitlisted' });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/auth/v1/admin/users/${leaving.id}`,
+      headers: { authorization: `Bearer ${await serviceRoleToken()}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await counts(ctx, event.id)).toEqual([2, 0, 0]);
+    expect(await attendees(ctx, event.id, 'going')).toEqual([organizer.id, queued.id]);
+    expect(await notifiedOf(ctx, event.id, 'event_promoted')).toEqual([queued.id]);
   });
 
   it('refuses a bad status and a cursor of another list, and answers visitors 401', async () => {

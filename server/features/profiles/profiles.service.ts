@@ -14,6 +14,7 @@ import type { ProfileRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { findBlocksBetween } from '../blocks/blocks.repository';
 import { canMessageMember } from '../messages/recipients.service';
+import { withdrawMemberEventAnswers } from '../events/event-rsvps.service';
 import { withdrawMemberReviews } from '../reviews/reviews.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
@@ -92,6 +93,8 @@ export async function createMemberProfile(db: Executor, member: NewMemberProfile
 export async function deleteMemberProfile(db: Executor, id: string): Promise<void> {
   // Reviews and helpful votes leave the catalogue's figures before the cascade removes them.
   await withdrawMemberReviews(db, id, new Date());
+  // Their answers leave the events' counts (a freed place moves the waitlist up).
+  await withdrawMemberEventAnswers(db, id, new Date());
   await deleteProfile(db, id);
 }
 
