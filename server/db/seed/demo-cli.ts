@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoReviews } from './demo-reviews';
+import { seedDemoEvents } from './demo-events';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     const social = await seedDemoSocial(handle.db, dataDir);
     const grouped = await seedDemoGroups(handle.db);
     const reviewed = await seedDemoReviews(handle.db);
+    const evented = await seedDemoEvents(handle.db);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
       `${formatTable([
@@ -48,12 +50,17 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Reviews added: ${formatCount(reviewed.reviews)}, helpful votes ${formatCount(reviewed.helpfulVotes)}.\n`,
     );
+    process.stdout.write(
+      `Events added: ${formatCount(evented.events)}, answers ${formatCount(evented.rsvps)}, ` +
+        `comments ${formatCount(evented.comments)}.\n`,
+    );
     if (
       added.profiles === 0 &&
       added.notifications === 0 &&
       social.posts === 0 &&
       grouped.groups === 0 &&
-      reviewed.reviews === 0
+      reviewed.reviews === 0 &&
+      evented.events === 0
     ) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }
