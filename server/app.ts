@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { activityPageRoutes } from './features/activity/activity-page.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { eventCalendarRoutes } from './features/events/event-calendar.routes';
+import { eventPagesRoutes } from './features/events/event-pages.routes';
 import { eventRemindersPlugin } from './features/events/event-reminders';
 import { seedOfficialEvents } from './features/events/official-events.seed';
 import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
@@ -197,6 +198,7 @@ export async function buildApp(
   });
   await app.register(searchPageRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(reviewPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(eventPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(staticPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });
   await app.register(staticWebPlugin, { webDistDir });
