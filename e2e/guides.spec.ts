@@ -53,6 +53,9 @@ test.describe('public guide pages', () => {
     );
     const upcoming = page.getByRole('region', { name: 'Upcoming Disney Events' });
     await expect(upcoming.getByRole('listitem')).toHaveCount(6);
+    await expect(
+      upcoming.getByRole('link', { name: 'EPCOT International Food & Wine Festival' }),
+    ).toHaveAttribute('href', /^\/event\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('region', { name: 'Types of Disney Events' })).toBeVisible();
     await page.getByText('When do Disney holiday party tickets go on sale?').click();
     await expect(page.getByText('go on sale in spring and summer', { exact: false })).toBeVisible();

@@ -1,3 +1,4 @@
+import { officialEvents } from '../../../common/features/events/official-events';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { navigationItems } from '../../db/schema';
@@ -203,6 +204,20 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
     expect(
       showsReviewFigures(guidePages.find((page) => page.link.path === '/disney-world-tips')!),
     ).toBe(false);
+  });
+
+  it('links every upcoming event card to the official event of the same name', async () => {
+    const html = (await get('/disney-events')).body;
+    const guide = guidePages.find((page) => page.link.path === '/disney-events')!;
+    const names = guide.sections.flatMap((section) =>
+      section.kind === 'eventCards' ? section.items.map((item) => item.name) : [],
+    );
+    expect(names).toHaveLength(officialEvents.length);
+    for (const name of names) {
+      const event = officialEvents.find((candidate) => candidate.title === name);
+      expect(event, name).toBeDefined();
+      expect(html, name).toContain(`<a href="/event/${event!.id}"`);
+    }
   });
 
   it('shows live figures on the guide cards, refreshed when a review is written, edited or deleted', async () => {

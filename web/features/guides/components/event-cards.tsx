@@ -3,24 +3,44 @@ import type {
   EventCard,
   EventTypeCard,
 } from '../../../../common/features/guides/guide-content.schema';
+import { officialEventPath } from '../../../../common/features/events/official-events';
 import { Badge } from '../../../components/ui/badge';
 import { popularityVariant, ticketBadge } from '../lib/guide-badges';
 import { EventTypeIcon } from './event-type-icon';
 import { CardGrid, Fact } from './section-shell';
 
-/** The 'Upcoming Disney Events' grid (spec §2, badges per §4). */
+/**
+ * The 'Upcoming Disney Events' grid (spec §2, badges per §4). Each card's name links to the
+ * site's own event of that name (`/event/{id}`: dates, attendees, discussion, calendar file),
+ * and the card as a whole is that link's target.
+ */
 export function EventCards({ items }: { items: EventCard[] }) {
   return (
     <CardGrid>
       {items.map((event) => {
         const ticket = ticketBadge(event.ticketRequired);
+        const eventPath = officialEventPath(event.name);
         return (
-          <li key={event.name} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+          <li
+            key={event.name}
+            className="relative flex flex-col rounded-xl border bg-card p-5 shadow-sm"
+          >
             <div className="flex flex-wrap gap-2">
               <Badge variant={popularityVariant(event.popularity)}>{event.popularity}</Badge>
               <Badge variant={ticket.variant}>{ticket.label}</Badge>
             </div>
-            <h3 className="mt-3 text-lg font-semibold leading-tight">{event.name}</h3>
+            <h3 className="mt-3 text-lg font-semibold leading-tight">
+              {eventPath ? (
+                <a
+                  href={eventPath}
+                  className="rounded-sm underline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+                >
+                  {event.name}
+                </a>
+              ) : (
+                event.name
+              )}
+            </h3>
             <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays aria-hidden className="size-4 shrink-0" /> {event.dates}
             </p>
