@@ -46,8 +46,15 @@ export async function deleteCalendarFeed(db: Executor, userId: string): Promise<
   return rows.length > 0;
 }
 
-/** The member whose feed has this secret, or null for an unknown or revoked one. */
+/** What {@link newCalendarFeedSecret} makes: 43 base64url characters. */
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The member whose feed has this secret, or null for an unknown or revoked one (and for text
+ * that cannot be a secret, without asking the database).
+ */
 export async function findCalendarFeedOwner(db: Executor, secret: string): Promise<string | null> {
+  if (!SECRET_PATTERN.test(secret)) return null;
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)

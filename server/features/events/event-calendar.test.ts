@@ -249,6 +249,12 @@ describeEachDatabase(
       expect((await callAs(ctx(), 'GET', `/api/calendar/${'x'.repeat(43)}.ics`)).json()).toEqual({
         error: { code: 'not_found', message: CALENDAR_FEED_NOT_FOUND_MESSAGE },
       });
+      // Text that cannot be a secret (a NUL, too short) is not looked up: 404 all the same.
+      for (const secret of ['%00abc', 'short', `${'x'.repeat(42)}%C3%A9`]) {
+        const res = await callAs(ctx(), 'GET', `/api/calendar/${secret}.ics`);
+        expect(res.statusCode, secret).toBe(404);
+        expect(res.json()).toMatchObject({ error: { message: CALENDAR_FEED_NOT_FOUND_MESSAGE } });
+      }
       expect((await callAs(ctx(), 'PUT', '/api/calendar/feed')).statusCode).toBe(401);
       expect((await callAs(ctx(), 'DELETE', '/api/calendar/feed')).statusCode).toBe(401);
     });
