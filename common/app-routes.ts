@@ -15,6 +15,7 @@ export const appRoutePatterns = [
   '/groups',
   '/group/:id',
   '/events',
+  '/event/:id',
   '/reviews',
   '/reviews/:slug',
   '/contests',

@@ -16,8 +16,9 @@ test.describe('every route answers', () => {
   for (const path of paths) {
     test(`${path} renders a page with a title`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
-      // The sample id names nobody: a member's page answers 404 (rendered on the server).
-      const isMemberPage = /^\/(profile|post)\//.test(path);
+      // The sample id names nobody: a member's page or an event's answers 404 (rendered on the
+      // server).
+      const isMemberPage = /^\/(profile|post|event)\//.test(path);
       expect(response?.status()).toBe(isMemberPage ? 404 : 200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0);
@@ -27,7 +28,7 @@ test.describe('every route answers', () => {
       // it; so do a group's and an event's pages (the app asks for the group or the event).
       // Nothing else may be logged.
       const expected =
-        isMemberPage || path.startsWith('/group/') || path.startsWith('/event/')
+        isMemberPage || path.startsWith('/group/')
           ? ['Failed to load resource: the server responded with a status of 404 (Not Found)']
           : [];
       expect(consoleErrors).toEqual(expected);

@@ -1,4 +1,3 @@
-import { and, desc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   EVENT_NOT_FOUND_MESSAGE,
@@ -13,15 +12,12 @@ import {
   renderEventMissingBody,
   renderEventPageBody,
 } from '../../../web/ssr/render-event-page';
-import type { Executor } from '../../db/client';
-import { events } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { SITE_NAME, type ShareImage } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { siteShareImage } from '../seo/site-share-image';
-import { eventPublicCondition } from './events.policy';
 import { getEvent } from './events.service';
 
 const INDEXABLE = 'index, follow, max-image-preview:large';
@@ -118,23 +114,6 @@ export function eventStructuredData(siteUrl: string, event: Event, image: ShareI
       : {}),
     ...(event.capacity !== null ? { maximumAttendeeCapacity: event.capacity } : {}),
   };
-}
-
-/**
- * The events a sitemap may list: live and outside private groups (what a visitor may see),
- * newest start first, with when each last changed. For the sitemap's owner to call.
- */
-export async function listSitemapEvents(
-  db: Executor,
-  limit = 50_000,
-): Promise<{ id: string; path: string; updatedAt: Date }[]> {
-  const rows = await db
-    .select({ id: events.id, updatedAt: events.updatedAt })
-    .from(events)
-    .where(and(isNull(events.deletedAt), eventPublicCondition()))
-    .orderBy(desc(events.startsAt), desc(events.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, path: eventPagePath(row.id) }));
 }
 
 /**

@@ -5,7 +5,8 @@ import { events } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { createGroupAs, joinAs } from '../groups/groups.test-support';
-import { listSitemapEvents, parkIsoWithOffset } from './event-pages.routes';
+import { parkIsoWithOffset } from './event-pages.routes';
+import { listSitemapEvents } from './event-sitemap.repository';
 import { callAs, createEventAs } from './events.test-support';
 
 const SITE = 'https://magic.example';
@@ -123,6 +124,15 @@ describeEachDatabase(
       expect(sitemap).toContain(officialEvents[0]!.id);
       expect(sitemap).not.toContain(hidden.id);
       expect(sitemap).not.toContain(deleted.id);
+      // The sitemap's events file lists the same, and the index names it.
+      const file = await callAs(ctx(), 'GET', '/sitemaps/events.xml');
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toContain(`<loc>${SITE}/event/${listed.id}</loc>`);
+      expect(file.body).toContain(`<loc>${SITE}/event/${officialEvents[0]!.id}</loc>`);
+      expect(file.body).not.toContain(hidden.id);
+      expect(file.body).not.toContain(deleted.id);
+      const index = await callAs(ctx(), 'GET', '/sitemap.xml');
+      expect(index.body).toContain(`<loc>${SITE}/sitemaps/events.xml</loc>`);
     });
   },
   { siteUrl: SITE },

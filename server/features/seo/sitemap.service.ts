@@ -3,6 +3,7 @@ import { guidePages } from '../../../common/features/guides/guide-pages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { reviewPagePath } from '../../../common/features/reviews/review-limits';
+import { listSitemapEvents, newestSitemapEventUpdate } from '../events/event-sitemap.repository';
 import {
   listSitemapPosts,
   listSitemapProfiles,
@@ -27,6 +28,7 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/terms',
   '/activity',
   '/reviews',
+  '/events',
   '/checklists/public',
   '/auth',
 ];
@@ -61,13 +63,20 @@ export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry
 
 /**
  * A sitemap file of the index: the public pages, the review pages of reviewed catalogue
- * entries, or one numbered file of posts or profiles.
+ * entries, the pages of events everyone may see, or one numbered file of posts or profiles.
  */
 export type SitemapFile =
-  { kind: 'pages' } | { kind: 'reviews' } | { kind: 'posts' | 'profiles'; page: number };
+  { kind: 'pages' | 'reviews' | 'events' } | { kind: 'posts' | 'profiles'; page: number };
+
+/** The files that are one file each (not numbered). */
+const SINGLE_FILES = ['pages', 'reviews', 'events'] as const;
+const isSingleFile = (name: string): name is (typeof SINGLE_FILES)[number] =>
+  (SINGLE_FILES as readonly string[]).includes(name);
 
 /** Review pages listed at most (one file; the catalogue holds a few hundred entries). */
 export const SITEMAP_REVIEW_SUBJECTS_MAX = 50_000;
+/** Event pages listed at most (one file, the newest starts first). */
+export const SITEMAP_EVENTS_MAX = 50_000;
 
 /** URLs a file of each kind lists: the spec's limits, so the first files are the spec's lists. */
 export const SITEMAP_FILE_SIZES = {
@@ -79,14 +88,12 @@ export const SITEMAP_FILES_MAX = 1000;
 
 /** The path of a sitemap file, e.g. `/sitemaps/pages.xml`, `/sitemaps/posts-2.xml`. */
 export function sitemapFilePath(file: SitemapFile): string {
-  return file.kind === 'pages' || file.kind === 'reviews'
-    ? `/sitemaps/${file.kind}.xml`
-    : `/sitemaps/${file.kind}-${file.page}.xml`;
+  return 'page' in file ? `/sitemaps/${file.kind}-${file.page}.xml` : `/sitemaps/${file.kind}.xml`;
 }
 
 /** The file a name of `/sitemaps/{name}.xml` stands for, or null. */
 export function parseSitemapFileName(name: string): SitemapFile | null {
-  if (name === 'pages' || name === 'reviews') return { kind: name };
+  if (isSingleFile(name)) return { kind: name };
   const match = /^(posts|profiles)-([1-9]\d{0,5})$/.exec(name);
   if (!match) return null;
   const page = Number(match[2]);
@@ -162,6 +169,11 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
         lastmod: toW3cDatetime(row.updatedAt),
       }));
     }
+    if (file.kind === 'events') {
+      const rows = await listSitemapEvents(db, SITEMAP_EVENTS_MAX);
+      return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
+    }
+    if (!('page' in file)) return null;
     let start: SitemapFileStart | undefined;
     if (file.page > 1) {
       const summary = (await summaries())[file.kind].find(({ page }) => page === file.page);
@@ -187,10 +199,14 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       return entries && renderSitemapXml(siteUrl, entries);
     },
 
-    /** `/sitemap.xml`: the index of the files (the review pages' once something is reviewed). */
+    /**
+     * `/sitemap.xml`: the index of the files (the review pages' once something is reviewed, the
+     * events' once there is a public event).
+     */
     async indexXml(): Promise<string> {
       const { posts, profiles } = await summaries();
       const reviewed = await listSitemapReviewSubjects(db, SITEMAP_REVIEW_SUBJECTS_MAX);
+      const newestEvent = await newestSitemapEventUpdate(db);
       const newestReview = reviewed
         .map((row) => row.updatedAt.getTime())
         .reduce((newest, time) => Math.max(newest, time), 0);
@@ -210,6 +226,9 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
         })),
         ...(reviewed.length > 0
           ? [{ file: { kind: 'reviews' as const }, lastmod: toW3cDatetime(new Date(newestReview)) }]
+          : []),
+        ...(newestEvent
+          ? [{ file: { kind: 'events' as const }, lastmod: toW3cDatetime(newestEvent) }]
           : []),
       ];
       return [
