@@ -395,8 +395,11 @@ const MEMBER_CONTENT_PREFIXES = [
   '/og/profile/',
   '/sitemaps/',
   '/activity/',
+  '/reviews/',
+  '/og/reviews/',
+  '/event/',
 ];
-const MEMBER_CONTENT_PAGES = ['/', '/activity', '/search'];
+const MEMBER_CONTENT_PAGES = ['/', '/activity', '/search', '/reviews'];
 const showsMemberContent = (url: string) =>
   MEMBER_CONTENT_PAGES.includes(url) ||
   MEMBER_CONTENT_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -101,6 +101,7 @@ export const eventMatrixRows: Record<string, Row> = {
   'GET /api/events/{id}/comments':                    everyone(200),
   'POST /api/events/{id}/comments':                   ownerElseMissing(201),
   'DELETE /api/events/{id}/comments/{commentId}':     ownerOrStaff(204),
+  'GET /event/{id}':                                  everyone(200),
 };
 
 export const eventMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
@@ -111,6 +112,8 @@ export const eventMatrixRequests: Record<string, (scene: Scene) => Promise<Reque
     }
     return json('POST', '/api/events', eventBody());
   },
+  // The page as the server renders it for a visitor: a public event, the same for everyone.
+  'GET /event/{id}': async (s) => json('GET', `/event/${await eventOf(s, s.member)}`),
   'GET /api/events/{id}': async (s) =>
     json('GET', `/api/events/${await eventOf(s, s.member, true)}`),
   'PATCH /api/events/{id}': async (s) =>

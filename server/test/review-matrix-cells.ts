@@ -83,6 +83,9 @@ export const reviewMatrixRows: Record<string, Row> = {
   'PUT /api/reviews/{id}/helpful':            anyMember(200),
   'DELETE /api/reviews/{id}/helpful':         anyMember(200),
   'GET /api/profiles/{id}/reviews':           everyone(200),
+  'GET /reviews':                             everyone(200),
+  'GET /reviews/{slug}':                      everyone(200),
+  'GET /og/reviews/{slug}.png':               everyone(200),
 };
 
 export const reviewMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
@@ -94,6 +97,9 @@ export const reviewMatrixRequests: Record<string, (scene: Scene) => Promise<Requ
       park: 'Disney Springs',
     }),
   'GET /api/catalogue/{slug}': async () => json('GET', '/api/catalogue/space-mountain'),
+  'GET /reviews': async () => json('GET', '/reviews?kind=restaurant'),
+  'GET /reviews/{slug}': async () => json('GET', '/reviews/space-mountain'),
+  'GET /og/reviews/{slug}.png': async () => json('GET', '/og/reviews/space-mountain.png'),
   'GET /api/catalogue/{slug}/reviews': async () =>
     json('GET', '/api/catalogue/space-mountain/reviews?sort=newest'),
   'POST /api/catalogue/{slug}/reviews': async (s) => {
