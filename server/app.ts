@@ -28,6 +28,7 @@ import { eventsRoutes } from './features/events/events.routes';
 import { seedCatalogue } from './features/reviews/catalogue.seed';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { reviewPagesRoutes } from './features/reviews/review-pages.routes';
+import { tipsRoutes } from './features/tips/tips.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(messagesRoutes);
   await app.register(groupsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(tipsRoutes);
   await app.register(eventsRoutes);
   await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {

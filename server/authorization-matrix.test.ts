@@ -11,6 +11,7 @@ import { eventMatrixRequests, eventMatrixRows } from './test/event-matrix-cells'
 import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
 import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cells';
 import { createMember, type TestMember } from './test/sign-in';
+import { tipMatrixRequests, tipMatrixRows } from './test/tip-matrix-cells';
 
 /**
  * Who may call what: every operation of the OpenAPI document (`/api`) and every route of the
@@ -132,6 +133,7 @@ const matrix: Record<string, Row> = {
   ...reviewMatrixRows,
   ...eventMatrixRows,
   ...eventExtrasMatrixRows,
+  ...tipMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -382,6 +384,7 @@ const requests: Record<string, RequestOf> = {
   ...reviewMatrixRequests,
   ...eventMatrixRequests,
   ...eventExtrasMatrixRequests,
+  ...tipMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

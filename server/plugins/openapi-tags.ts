@@ -26,6 +26,7 @@ export const apiTags = [
     description:
       'Reviews: the catalogue of attractions, restaurants, hotels and parks, members’ reviews, helpful votes.',
   },
+  { name: 'tips', description: 'Tips: members’ tips by category and park, helpful votes.' },
   {
     name: 'events',
     description:

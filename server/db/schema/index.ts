@@ -12,3 +12,4 @@ export * from './groups';
 export * from './reviews';
 export * from './jobs';
 export * from './events';
+export * from './tips';

@@ -302,7 +302,17 @@ export async function createRouteFixture(
       other,
       { body: 'Theirs' },
     );
+    // A tip of each (helpful votes, edits).
+    const tipOf = async (author: TestMember) => {
+      await ctx.app.rateLimiter.reset(`tips:create:${author.id}`);
+      return injectJson(ctx.app, 'POST', '/api/tips', author, {
+        category: 'money',
+        body: 'A fuzz fixture tip that is long enough.',
+      });
+    };
     ids.push(
+      (await tipOf(member)).id,
+      (await tipOf(other)).id,
       'space-mountain',
       ownReview.id,
       theirReview.id,
