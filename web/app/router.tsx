@@ -57,13 +57,13 @@ const ReviewsPage = page(() => import('./routes/reviews-page'));
 const ReviewSubjectPage = page(() => import('./routes/review-subject-page'));
 const EventsPage = page(() => import('./routes/events-page'));
 const EventPage = page(() => import('./routes/event-page'));
+const TipsPage = page(() => import('./routes/tips-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
   '/contests',
-  '/tips',
   '/photographers',
   '/vloggers',
   '/influencers',
@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
       route('/reviews/:slug', ReviewSubjectPage),
       route('/events', EventsPage),
       route('/event/:id', EventPage),
+      route('/tips', TipsPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),
