@@ -5,6 +5,7 @@ import { seedDemoSocial } from './demo-social';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoTips } from './demo-tips';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     const grouped = await seedDemoGroups(handle.db);
     const reviewed = await seedDemoReviews(handle.db);
     const evented = await seedDemoEvents(handle.db);
+    const tipped = await seedDemoTips(handle.db);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
       `${formatTable([
@@ -54,13 +56,17 @@ async function main(): Promise<void> {
       `Events added: ${formatCount(evented.events)}, answers ${formatCount(evented.rsvps)}, ` +
         `comments ${formatCount(evented.comments)}.\n`,
     );
+    process.stdout.write(
+      `Tips added: ${formatCount(tipped.tips)}, helpful votes ${formatCount(tipped.helpfulVotes)}.\n`,
+    );
     if (
       added.profiles === 0 &&
       added.notifications === 0 &&
       social.posts === 0 &&
       grouped.groups === 0 &&
       reviewed.reviews === 0 &&
-      evented.events === 0
+      evented.events === 0 &&
+      tipped.tips === 0
     ) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }
