@@ -16,6 +16,7 @@ import { findBlocksBetween } from '../blocks/blocks.repository';
 import { canMessageMember } from '../messages/recipients.service';
 import { withdrawMemberEventAnswers } from '../events/event-rsvps.service';
 import { withdrawMemberReviews } from '../reviews/reviews.service';
+import { withdrawTipHelpfulVotesOf } from '../tips/tips.repository';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
 import {
@@ -95,6 +96,8 @@ export async function deleteMemberProfile(db: Executor, id: string): Promise<voi
   await withdrawMemberReviews(db, id, new Date());
   // Their answers leave the events' counts (a freed place moves the waitlist up).
   await withdrawMemberEventAnswers(db, id, new Date());
+  // Their helpful votes leave the tips' counts.
+  await withdrawTipHelpfulVotesOf(db, id);
   await deleteProfile(db, id);
 }
 

@@ -161,3 +161,17 @@ export async function shiftHelpfulCount(tx: Executor, tipId: string, by: number)
     .returning({ helpfulCount: tips.helpfulCount });
   return row?.helpfulCount ?? 0;
 }
+
+/**
+ * Takes a member's helpful votes out of the tips' counts before their account goes (the
+ * cascade would remove the rows and leave the counts behind). Run it in the deletion's
+ * transaction.
+ */
+export async function withdrawTipHelpfulVotesOf(tx: Executor, userId: string): Promise<void> {
+  const removed = await tx
+    .delete(tipHelpfulVotes)
+    .where(eq(tipHelpfulVotes.userId, userId))
+    .returning({ tipId: tipHelpfulVotes.tipId });
+  const ids = [...new Set(removed.map((row) => row.tipId))].sort();
+  for (const id of ids) await shiftHelpfulCount(tx, id, -1);
+}

@@ -14,6 +14,7 @@ import {
   type Tip,
 } from '../../../common/features/tips/tips.contract';
 import { tips } from '../../db/schema';
+import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { callAs } from '../groups/groups.test-support';
@@ -157,6 +158,26 @@ describeEachDatabase('tips', (context) => {
     expect(back.json()).toEqual({ tipId: tip.id, votedHelpful: false, helpfulCount: 1 });
     const again = await callAs(ctx, 'DELETE', `/api/tips/${tip.id}/helpful`, voters[0]);
     expect(again.json()).toEqual({ tipId: tip.id, votedHelpful: false, helpfulCount: 1 });
+  });
+
+  it('takes a deleted account’s helpful votes out of the counts', async () => {
+    const ctx = context();
+    const author = await createMember(ctx.db);
+    const leaving = await createMember(ctx.db);
+    const staying = await createMember(ctx.db);
+    const tip = await tipAs(ctx, author);
+    for (const voter of [leaving, staying]) {
+      const voted = await callAs(ctx, 'PUT', `/api/tips/${tip.id}/helpful`, voter);
+      expect(voted.statusCode, voted.body).toBe(200);
+    }
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/auth/v1/admin/users/${leaving.id}`,
+      headers: { authorization: `Bearer ${await serviceRoleToken()}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = tipSchema.parse((await callAs(ctx, 'GET', `/api/tips/${tip.id}`)).json());
+    expect(read.helpfulCount).toBe(1);
   });
 
   it('keeps the helpful count exact under parallel votes', async () => {

@@ -10,7 +10,7 @@ import { communityPages } from './community-pages';
 export default function CommunityPage() {
   const { pathname } = useLocation();
   const key = pathname.split('/')[1] ?? '';
-  const text = communityPages[key] ?? communityPages.events!;
+  const text = communityPages[key] ?? communityPages.contests!;
   usePageMeta({ title: text.title, description: text.description });
 
   return (

@@ -1,15 +1,4 @@
-import {
-  Calendar,
-  Camera,
-  ListChecks,
-  Trophy,
-  User,
-  Video,
-  Sparkles,
-  Lightbulb,
-  MapPin,
-  type LucideIcon,
-} from 'lucide-react';
+import { Camera, ListChecks, Trophy, Video, Sparkles, MapPin, type LucideIcon } from 'lucide-react';
 
 /** What a member page says before its feature has content to show. */
 export interface CommunityPageText {
@@ -22,35 +11,12 @@ export interface CommunityPageText {
 
 /** Texts of the member pages, keyed by the first segment of their path. */
 export const communityPages: Record<string, CommunityPageText> = {
-  profile: {
-    title: 'Member Profile',
-    description: 'A member’s photos, tips and reviews.',
-    icon: User,
-    emptyTitle: 'No profile to show',
-    emptyText: 'This member has not shared anything yet, or the profile does not exist.',
-  },
-  events: {
-    title: 'Events',
-    description: 'Meet-ups, festivals and park events members are joining.',
-    icon: Calendar,
-    emptyTitle: 'No upcoming events',
-    emptyText:
-      'Community events will be listed here. The Disney events guide covers the parks’ own calendar.',
-  },
   contests: {
     title: 'Contests',
     description: 'Photo and trivia contests for the community.',
     icon: Trophy,
     emptyTitle: 'No contests running',
     emptyText: 'Open and past contests will be listed here.',
-  },
-  tips: {
-    title: 'Tips',
-    description: 'Short, practical park tips shared by members.',
-    icon: Lightbulb,
-    emptyTitle: 'No member tips yet',
-    emptyText:
-      'Tips shared by members will appear here. Our Disney World tips guide has plenty to start with.',
   },
   photographers: {
     title: 'Photographers',
