@@ -285,8 +285,11 @@ test.describe('member profiles', () => {
     await expect(page.getByRole('heading', { level: 1, name: `@${critic.username}` })).toBeVisible(
       FIRST_LOAD,
     );
-    await page.getByRole('tab', { name: 'Reviews' }).click();
-    await expect(page).toHaveURL(/\?tab=reviews$/);
+    // The app takes the server's page over as it loads; a press is tried until the tab answers.
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'Reviews' }).click();
+      await expect(page).toHaveURL(/\?tab=reviews$/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     const list = page.getByRole('list', { name: 'Member reviews' });
     const card = list.getByRole('article', { name: title });
     await expect(card).toBeVisible();

@@ -40,17 +40,30 @@ export function prepareAppTakeover(islandRoots: Root[], islandsSettled: () => Pr
   let takingOver: Promise<void> | null = null;
   // Islands whose hydration has begun are let go only once it is done (React reports a root
   // unmounted while it hydrates).
-  // Once the app has rendered, presses are its own (a press kept meanwhile is replayed after).
   const takeOver = () =>
-    (takingOver ??= Promise.all([import('./start-app'), islandsSettled()])
-      .then(([{ startApp }]) =>
-        startApp({
-          takeOver: true,
-          beforeRender: () => islandRoots.splice(0).forEach((island) => island.unmount()),
-        }),
-      )
-      .then(() => main?.removeEventListener('click', onPress, true)));
+    (takingOver ??= Promise.all([import('./start-app'), islandsSettled()]).then(([{ startApp }]) =>
+      startApp({
+        takeOver: true,
+        beforeRender: () => islandRoots.splice(0).forEach((island) => island.unmount()),
+      }),
+    ));
 
+  // Pages whose controls all need the app (filters, search boxes: `data-app-takeover="now"`,
+  // the review pages) are taken over at once, for visitors too.
+  if (hasStoredSession() || root.getAttribute('data-app-takeover') === 'now') {
+    void takeOver();
+    return;
+  }
+  // A sign-in on this page (the header's dialog) is finished before the app takes over: the
+  // dialog may still ask for the second factor, or its half-finished session may be dropped.
+  const takeOverOnceSignedIn = () => {
+    if (!hasStoredSession() || getAuthDialogState().isOpen) return;
+    stopWatchingSession();
+    stopWatchingDialog();
+    void takeOver();
+  };
+  const stopWatchingSession = subscribeToStoredSession(takeOverOnceSignedIn);
+  const stopWatchingDialog = subscribeAuthDialog(takeOverOnceSignedIn);
   const main = root.querySelector('main');
   const onPress = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest(PRESSABLE);
@@ -66,24 +79,5 @@ export function prepareAppTakeover(islandRoots: Root[], islandsSettled: () => Pr
       pressed?.click();
     });
   };
-
-  // Pages whose controls all need the app (filters, search boxes: `data-app-takeover="now"`,
-  // the review pages) are taken over at once, for visitors too. A press while the app loads is
-  // kept and given to the same element once it has rendered, as for visitors below.
-  if (hasStoredSession() || root.getAttribute('data-app-takeover') === 'now') {
-    main?.addEventListener('click', onPress, true);
-    void takeOver();
-    return;
-  }
-  // A sign-in on this page (the header's dialog) is finished before the app takes over: the
-  // dialog may still ask for the second factor, or its half-finished session may be dropped.
-  const takeOverOnceSignedIn = () => {
-    if (!hasStoredSession() || getAuthDialogState().isOpen) return;
-    stopWatchingSession();
-    stopWatchingDialog();
-    void takeOver();
-  };
-  const stopWatchingSession = subscribeToStoredSession(takeOverOnceSignedIn);
-  const stopWatchingDialog = subscribeAuthDialog(takeOverOnceSignedIn);
   main?.addEventListener('click', onPress, true);
 }
