@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { AppError } from './app-error';
 
 /** A position in a list ordered by (created_at, id): the last row of the previous page. */
@@ -61,4 +62,41 @@ export function decodeCursor(cursor: string | undefined): CursorKey | undefined 
 export function nextCursorOf(rows: CursorKey[], limit: number): string | null {
   const last = rows[limit - 1];
   return rows.length > limit && last ? encodeCursor(last) : null;
+}
+
+/**
+ * The 400 for a cursor that is not one of this list's (`list`) or this search's (`search`): a
+ * client should start again from the first page.
+ */
+export function invalidCursor(of: 'list' | 'search' = 'list'): AppError {
+  return new AppError(
+    'validation_failed',
+    `The cursor is not valid for this ${of}. Start from the first page.`,
+  );
+}
+
+/** An opaque cursor holding the sort values of a row: base64url of their JSON array. */
+export function encodeValuesCursor(values: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
+}
+
+/**
+ * Reads a cursor made by {@link encodeValuesCursor} whose values `schema` accepts.
+ * @throws AppError 400 ({@link invalidCursor}) for anything else.
+ */
+export function decodeValuesCursor<T>(
+  cursor: string,
+  schema: z.ZodType<T>,
+  of: 'list' | 'search' = 'list',
+): T {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor(of);
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor(of);
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw invalidCursor(of);
+  return parsed.data;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { RsvpStatus } from '../../../common/features/events/event-limits';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/cursor';
+import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
 
 /**
  * Where the next page of an event list starts: the last event of the page, by the list's
@@ -38,31 +37,8 @@ const attendeeKeySchema = z.tuple([
   uuidSchema,
 ]);
 
-const invalid = () =>
-  new AppError(
-    'validation_failed',
-    'The cursor is not valid for this list. Start from the first page.',
-  );
-
-function encode(values: unknown[]): string {
-  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
-}
-
-function decode<T>(cursor: string, schema: z.ZodType<T>): T {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw invalid();
-  return parsed.data;
-}
-
 export function encodeEventListCursor(key: EventListKey): string {
-  return encode([key.order, key.at, key.id]);
+  return encodeValuesCursor([key.order, key.at, key.id]);
 }
 
 /** Reads a cursor of an event list in `order`. @throws AppError 400 otherwise. */
@@ -71,13 +47,13 @@ export function decodeEventListCursor(
   order: EventListOrder,
 ): EventListKey | undefined {
   if (cursor === undefined) return undefined;
-  const [cursorOrder, at, id] = decode(cursor, listKeySchema);
-  if (cursorOrder !== order) throw invalid();
+  const [cursorOrder, at, id] = decodeValuesCursor(cursor, listKeySchema);
+  if (cursorOrder !== order) throw invalidCursor();
   return { order, at, id: id.toLowerCase() };
 }
 
 export function encodeAttendeeCursor(key: AttendeeKey): string {
-  return encode([key.status, key.rank, key.at, key.userId]);
+  return encodeValuesCursor([key.status, key.rank, key.at, key.userId]);
 }
 
 /** Reads a cursor of an event's attendees with `status`. @throws AppError 400 otherwise. */
@@ -86,7 +62,7 @@ export function decodeAttendeeCursor(
   status: RsvpStatus,
 ): AttendeeKey | undefined {
   if (cursor === undefined) return undefined;
-  const [cursorStatus, rank, at, userId] = decode(cursor, attendeeKeySchema);
-  if (cursorStatus !== status) throw invalid();
+  const [cursorStatus, rank, at, userId] = decodeValuesCursor(cursor, attendeeKeySchema);
+  if (cursorStatus !== status) throw invalidCursor();
   return { status, rank, at, userId: userId.toLowerCase() };
 }

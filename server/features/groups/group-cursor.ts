@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/cursor';
+import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
 
 /**
  * The last row of a page of groups, by the list's order (all descending, ties by id): member
@@ -49,35 +48,14 @@ const memberKeySchema = z.tuple([
   idSchema,
 ]);
 
-function encode(values: unknown[]): string {
-  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
-}
-
-function decode<T>(cursor: string, schema: z.ZodType<T>): T {
-  const invalid = new AppError(
-    'validation_failed',
-    'The cursor is not valid for this list. Start from the first page.',
-  );
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid;
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw invalid;
-  return parsed.data;
-}
-
 export function encodeGroupListCursor(key: GroupListKey): string {
   switch (key.sort) {
     case 'members':
-      return encode([key.sort, key.count, key.id]);
+      return encodeValuesCursor([key.sort, key.count, key.id]);
     case 'match':
-      return encode([key.sort, key.score, key.id]);
+      return encodeValuesCursor([key.sort, key.score, key.id]);
     default:
-      return encode([key.sort, key.at, key.id]);
+      return encodeValuesCursor([key.sort, key.at, key.id]);
   }
 }
 
@@ -90,12 +68,8 @@ export function decodeGroupListCursor(
   sort: GroupListKey['sort'],
 ): GroupListKey | undefined {
   if (cursor === undefined) return undefined;
-  const values = decode(cursor, listKeySchema);
-  const invalid = new AppError(
-    'validation_failed',
-    'The cursor is not valid for this list. Start from the first page.',
-  );
-  if (values[0] !== sort) throw invalid;
+  const values = decodeValuesCursor(cursor, listKeySchema);
+  if (values[0] !== sort) throw invalidCursor();
   const id = values[2].toLowerCase();
   switch (values[0]) {
     case 'members':
@@ -108,13 +82,13 @@ export function decodeGroupListCursor(
 }
 
 export function encodeGroupMemberCursor(key: GroupMemberKey): string {
-  return encode(['member', key.rank, key.joinedAt, key.userId]);
+  return encodeValuesCursor(['member', key.rank, key.joinedAt, key.userId]);
 }
 
 /** Reads a cursor of a group's member list. @throws AppError 400 for anything else. */
 export function decodeGroupMemberCursor(cursor: string | undefined): GroupMemberKey | undefined {
   if (cursor === undefined) return undefined;
-  const [, rank, joinedAt, userId] = decode(cursor, memberKeySchema);
+  const [, rank, joinedAt, userId] = decodeValuesCursor(cursor, memberKeySchema);
   return { rank, joinedAt, userId: userId.toLowerCase() };
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ReviewSort } from '../../../common/features/reviews/review-limits';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/cursor';
+import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
 
 /**
  * The last review of a page of an entry's reviews, by the list's order: the helpful count or
@@ -40,31 +39,8 @@ const catalogueKeySchema = z.tuple([
   z.number().int().min(0).max(100_000),
 ]);
 
-const invalid = () =>
-  new AppError(
-    'validation_failed',
-    'The cursor is not valid for this list. Start from the first page.',
-  );
-
-function encode(values: unknown[]): string {
-  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
-}
-
-function decode<T>(cursor: string, schema: z.ZodType<T>): T {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw invalid();
-  return parsed.data;
-}
-
 export function encodeReviewListCursor(key: ReviewListKey): string {
-  return encode([key.sort, key.value, key.createdAt, key.id]);
+  return encodeValuesCursor([key.sort, key.value, key.createdAt, key.id]);
 }
 
 /** Reads a cursor of an entry's reviews in `sort` order. @throws AppError 400 otherwise. */
@@ -73,19 +49,19 @@ export function decodeReviewListCursor(
   sort: ReviewSort,
 ): ReviewListKey | undefined {
   if (cursor === undefined) return undefined;
-  const [cursorSort, value, createdAt, id] = decode(cursor, reviewKeySchema);
-  if (cursorSort !== sort) throw invalid();
+  const [cursorSort, value, createdAt, id] = decodeValuesCursor(cursor, reviewKeySchema);
+  if (cursorSort !== sort) throw invalidCursor();
   return { sort, value, createdAt, id: id.toLowerCase() };
 }
 
 export function encodeCatalogueCursor(key: CatalogueListKey): string {
-  return encode(['catalogue', key.order, key.offset]);
+  return encodeValuesCursor(['catalogue', key.order, key.offset]);
 }
 
 /** Reads a cursor of the catalogue in `order`. @throws AppError 400 otherwise. */
 export function decodeCatalogueCursor(cursor: string | undefined, order: string): number {
   if (cursor === undefined) return 0;
-  const [, cursorOrder, offset] = decode(cursor, catalogueKeySchema);
-  if (cursorOrder !== order) throw invalid();
+  const [, cursorOrder, offset] = decodeValuesCursor(cursor, catalogueKeySchema);
+  if (cursorOrder !== order) throw invalidCursor();
   return offset;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/cursor';
+import { decodeValuesCursor, encodeValuesCursor, isUuid } from '../../lib/cursor';
 
 /**
  * The last post of a page of post results, which are ordered by (rank, created_at, id), all
@@ -60,30 +59,9 @@ const personKeySchema = z.tuple([
     .refine((value) => !value.includes('\u0000')),
 ]);
 
-function encode(values: unknown[]): string {
-  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
-}
-
-function decode<T>(cursor: string, schema: z.ZodType<T>): T {
-  const invalid = new AppError(
-    'validation_failed',
-    'The cursor is not valid for this search. Start from the first page.',
-  );
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid;
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) throw invalid;
-  return parsed.data;
-}
-
 /** The opaque cursor after a post result. */
 export function encodePostCursor(key: PostResultKey): string {
-  return encode(['posts', key.rank, key.createdAt, key.id]);
+  return encodeValuesCursor(['posts', key.rank, key.createdAt, key.id]);
 }
 
 /**
@@ -92,13 +70,13 @@ export function encodePostCursor(key: PostResultKey): string {
  */
 export function decodePostCursor(cursor: string | undefined): PostResultKey | undefined {
   if (cursor === undefined) return undefined;
-  const [, rank, createdAt, id] = decode(cursor, postKeySchema);
+  const [, rank, createdAt, id] = decodeValuesCursor(cursor, postKeySchema, 'search');
   return { rank, createdAt, id: id.toLowerCase() };
 }
 
 /** The opaque cursor after a person result. */
 export function encodePersonCursor(key: PersonResultKey): string {
-  return encode(['people', key.score, key.username]);
+  return encodeValuesCursor(['people', key.score, key.username]);
 }
 
 /**
@@ -107,7 +85,7 @@ export function encodePersonCursor(key: PersonResultKey): string {
  */
 export function decodePersonCursor(cursor: string | undefined): PersonResultKey | undefined {
   if (cursor === undefined) return undefined;
-  const [, score, username] = decode(cursor, personKeySchema);
+  const [, score, username] = decodeValuesCursor(cursor, personKeySchema, 'search');
   return { score, username };
 }
 
@@ -116,7 +94,7 @@ export type ReviewResultKey = PostResultKey;
 
 /** The opaque cursor after a review result. */
 export function encodeReviewCursor(key: ReviewResultKey): string {
-  return encode(['reviews', key.rank, key.createdAt, key.id]);
+  return encodeValuesCursor(['reviews', key.rank, key.createdAt, key.id]);
 }
 
 /**
@@ -125,6 +103,6 @@ export function encodeReviewCursor(key: ReviewResultKey): string {
  */
 export function decodeReviewCursor(cursor: string | undefined): ReviewResultKey | undefined {
   if (cursor === undefined) return undefined;
-  const [, rank, createdAt, id] = decode(cursor, reviewKeySchema);
+  const [, rank, createdAt, id] = decodeValuesCursor(cursor, reviewKeySchema, 'search');
   return { rank, createdAt, id: id.toLowerCase() };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { tipSorts, type TipSort } from '../../../common/features/tips/tip-limits';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/cursor';
+import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
 
 /**
  * The last tip of a page in the list's order: the helpful count (0 for 'new'), then creation
@@ -27,16 +26,8 @@ const keySchema = z.tuple([
   z.string().refine(isUuid),
 ]);
 
-const invalid = () =>
-  new AppError(
-    'validation_failed',
-    'The cursor is not valid for this list. Start from the first page.',
-  );
-
 export function encodeTipListCursor(key: TipListKey): string {
-  return Buffer.from(JSON.stringify([key.sort, key.value, key.createdAt, key.id]), 'utf8').toString(
-    'base64url',
-  );
+  return encodeValuesCursor([key.sort, key.value, key.createdAt, key.id]);
 }
 
 /** Reads a cursor of the tips in `sort` order. @throws AppError 400 otherwise. */
@@ -45,15 +36,7 @@ export function decodeTipListCursor(
   sort: TipSort,
 ): TipListKey | undefined {
   if (cursor === undefined) return undefined;
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const parsed = keySchema.safeParse(values);
-  if (!parsed.success || parsed.data[0] !== sort) throw invalid();
-  const [, value, createdAt, id] = parsed.data;
+  const [cursorSort, value, createdAt, id] = decodeValuesCursor(cursor, keySchema);
+  if (cursorSort !== sort) throw invalidCursor();
   return { sort, value, createdAt, id: id.toLowerCase() };
 }
