@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './jobs';
 export * from './events';
 export * from './tips';
+export * from './checklists';
