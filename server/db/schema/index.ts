@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './events';
 export * from './tips';
 export * from './checklists';
+export * from './contests';

@@ -19,6 +19,10 @@ export const notificationTypes = [
   'event_cancelled',
   'event_reminder',
   'event_promoted',
+  // Photo contests (issue 14): when the results are in, each winner hears of their place and
+  // every other entrant that the results are out; `entity_id` is the contest.
+  'contest_won',
+  'contest_results',
 ] as const;
 
 /** Something that happened to a member; unread while `read_at` is empty (spec §3, §4). */
@@ -55,7 +59,7 @@ export const notifications = pgTable(
       .where(sql`${table.type} = 'message' and ${table.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted')`,
+      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted', 'contest_won', 'contest_results')`,
     ),
   ],
 );
