@@ -23,6 +23,10 @@ export const notificationTypes = [
   'event_reminder',
   /** You moved up from an event's waitlist and are going. */
   'event_promoted',
+  /** Your entry placed in a photo contest; `entity_id` is the contest. */
+  'contest_won',
+  /** The results of a photo contest you entered are in; `entity_id` is the contest. */
+  'contest_results',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -42,6 +42,18 @@ describe('notification texts (spec §9)', () => {
     expect(groupHeading('event_reminder')).toBe('Event reminders');
   });
 
+  it("reads a photo contest's results as notices of the site", () => {
+    expect(notificationText('contest_won')).toBe('Congratulations: your photo placed in a contest');
+    expect(notificationText('contest_results')).toBe(
+      'The results of a photo contest you entered are in',
+    );
+    for (const type of ['contest_won', 'contest_results']) {
+      expect(isActorAction(type)).toBe(false);
+      expect(isNotice(type)).toBe(true);
+    }
+    expect(groupHeading('contest_won')).toBe('Contest wins');
+  });
+
   it('names the actor, or "Someone" when there is none', () => {
     expect(actorName({ username: 'castlekeeper' })).toBe('castlekeeper');
     expect(actorName(null)).toBe('Someone');

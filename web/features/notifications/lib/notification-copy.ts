@@ -22,6 +22,9 @@ const actionTexts: Partial<Record<string, string>> = {
 const noticeTexts: Partial<Record<string, string>> = {
   event_reminder: 'Reminder: an event you are going to starts tomorrow',
   event_promoted: 'You have a place: you moved up from the waitlist',
+  // Photo contests (issue 14): `entity_id` is the contest.
+  contest_won: 'Congratulations: your photo placed in a contest',
+  contest_results: 'The results of a photo contest you entered are in',
 };
 
 /** Spec §9: the text for any other kind. */
@@ -64,6 +67,8 @@ const headings: Record<NotificationType, string> = {
   event_cancelled: 'Cancelled events',
   event_reminder: 'Event reminders',
   event_promoted: 'Waitlist places',
+  contest_won: 'Contest wins',
+  contest_results: 'Contest results',
 };
 
 /** The plural heading of a group of notifications of one type (spec §9). */

@@ -71,6 +71,15 @@ describe('notificationTarget (spec §4)', () => {
     }
   });
 
+  it("opens the contest of a photo contest's notification", () => {
+    const contestId = '5c2e4b9a-3d4f-4e70-8b12-3c4d5e6f7081';
+    for (const type of ['contest_won', 'contest_results'] as const) {
+      expect(notificationTarget({ type, actor_id: null, entity_id: contestId })).toBe(
+        `/contest/${contestId}`,
+      );
+    }
+  });
+
   it('goes nowhere without an actor', () => {
     expect(notificationTarget({ type: 'like', actor_id: null })).toBeNull();
     expect(notificationTarget({ type: 'message', actor_id: null })).toBeNull();

@@ -29,7 +29,7 @@ export function groupByType(items: Notification[]): NotificationGroup[] {
  * Where opening a notification leads (spec §4): a message to the conversation with its sender,
  * anything else to the actor's profile; nowhere when there is no actor. A group's notification
  * (issue 12) leads to the group: a join request to its Requests tab. An event's (issue 13) leads
- * to the event's page.
+ * to the event's page, a photo contest's (issue 14) to the contest's page.
  */
 export function notificationTarget(
   notification: Pick<Notification, 'type' | 'actor_id'> & { entity_id?: string | null },
@@ -47,6 +47,10 @@ export function notificationTarget(
   const eventId = notification.entity_id;
   if (eventId && notification.type.startsWith('event_')) {
     return `/event/${encodeURIComponent(eventId)}`;
+  }
+  const contestId = notification.entity_id;
+  if (contestId && notification.type.startsWith('contest_')) {
+    return `/contest/${encodeURIComponent(contestId)}`;
   }
   const actorId = notification.actor_id;
   if (!actorId) return null;
