@@ -15,3 +15,4 @@ export * from './events';
 export * from './tips';
 export * from './checklists';
 export * from './contests';
+export * from './creators';

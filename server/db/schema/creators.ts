@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+import { uploads } from './social';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A member's creator profile (issue 14, the creator directories): one row per member who opted
+ * in. Listed under the kinds of `creator_kinds`; opting out deletes the row (its kinds and
+ * portfolio go with it). `verified` is granted and revoked by admins only.
+ */
+export const creatorProfiles = pgTable(
+  'creator_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull(),
+    bio: text('bio').notNull().default(''),
+    parks: text('parks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    websiteUrl: text('website_url'),
+    youtubeUrl: text('youtube_url'),
+    instagramUrl: text('instagram_url'),
+    tiktokUrl: text('tiktok_url'),
+    /** Trip planners: their agency and the services they offer. */
+    agency: text('agency'),
+    services: text('services'),
+    /** Photographers: the sessions they shoot and a rates text. */
+    sessionTypes: text('session_types'),
+    rates: text('rates'),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: at('verified_at'),
+    verifiedBy: uuid('verified_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('creator_profiles_parks_idx').using('gin', table.parks),
+    index('creator_profiles_languages_idx').using('gin', table.languages),
+  ],
+);
+
+/** A kind a creator lists under (photographer, vlogger, influencer, trip_planner). */
+export const creatorKindsTable = pgTable(
+  'creator_kinds',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => creatorProfiles.userId, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['photographer', 'vlogger', 'influencer', 'trip_planner'],
+    }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    index('creator_kinds_kind_idx').on(table.kind, table.createdAt.desc(), table.userId.desc()),
+    check(
+      'creator_kinds_kind_check',
+      sql`${table.kind} in ('photographer', 'vlogger', 'influencer', 'trip_planner')`,
+    ),
+  ],
+);
+
+/** A photo of a creator's portfolio: one of their own uploads, at most 12, in order. */
+export const creatorPortfolioPhotos = pgTable(
+  'creator_portfolio_photos',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => creatorProfiles.userId, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.uploadId] }),
+    uniqueIndex('creator_portfolio_position_key').on(table.userId, table.position),
+    check(
+      'creator_portfolio_position_check',
+      sql`${table.position} >= 0 and ${table.position} < 12`,
+    ),
+  ],
+);
