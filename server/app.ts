@@ -28,6 +28,7 @@ import { eventsRoutes } from './features/events/events.routes';
 import { seedCatalogue } from './features/reviews/catalogue.seed';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { reviewPagesRoutes } from './features/reviews/review-pages.routes';
+import { tipPagesRoutes } from './features/tips/tip-pages.routes';
 import { tipsRoutes } from './features/tips/tips.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
@@ -200,6 +201,7 @@ export async function buildApp(
   });
   await app.register(searchPageRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(reviewPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(tipPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(eventPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(staticPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });

@@ -402,7 +402,7 @@ const MEMBER_CONTENT_PREFIXES = [
   '/og/reviews/',
   '/event/',
 ];
-const MEMBER_CONTENT_PAGES = ['/', '/activity', '/search', '/reviews'];
+const MEMBER_CONTENT_PAGES = ['/', '/activity', '/search', '/reviews', '/tips'];
 const showsMemberContent = (url: string) =>
   MEMBER_CONTENT_PAGES.includes(url) ||
   MEMBER_CONTENT_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -59,6 +59,8 @@ export const tipMatrixRows: Record<string, Row> = {
   'DELETE /api/tips/{id}':                    authorOnly(204, 204),
   'PUT /api/tips/{id}/helpful':               anyMember(200),
   'DELETE /api/tips/{id}/helpful':            anyMember(200),
+  // The server-rendered page of members' tips: public, a visitor's reading for everyone.
+  'GET /tips':                                 everyone(200),
 };
 
 export const tipMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
@@ -76,4 +78,5 @@ export const tipMatrixRequests: Record<string, (scene: Scene) => Promise<Request
   'PUT /api/tips/{id}/helpful': async (s) => json('PUT', `/api/tips/${await tipOf(s)}/helpful`),
   'DELETE /api/tips/{id}/helpful': async (s) =>
     json('DELETE', `/api/tips/${await tipOf(s)}/helpful`),
+  'GET /tips': async () => json('GET', '/tips?category=time&sort=new'),
 };

@@ -15,6 +15,9 @@ import { searchKeys } from '../features/search/api/get-search';
 import { getProfile } from '../features/profiles/api/get-profile';
 import { profileQueryKeys } from '../features/profiles/api/profile-query-keys';
 import { catalogueApiPath, reviewKeys } from '../features/reviews/api/review-query-keys';
+import { tipKeys } from '../features/tips/api/tips-api';
+import { readTipFilters, tipsApiQuery } from '../features/tips/lib/tip-filters';
+import type { TipPage } from '../../common/features/tips/tips.contract';
 import {
   catalogueApiQuery,
   readCatalogueFilters,
@@ -95,6 +98,9 @@ export function primePageData(
       const key = searchKeys.results(data.q, data.type);
       queryClient.setQueryData(key, firstPage(data.results), asStale);
     }
+  } else if (data.kind === 'tips') {
+    const filters = readTipFilters(new URLSearchParams(data.query));
+    queryClient.setQueryData(tipKeys.list(viewerId, filters), firstPage(data.tips), asStale);
   } else if (data.kind === 'reviews' || data.kind === 'review-subject') {
     if (data.kind === 'review-subject') {
       queryClient.setQueryData(reviewKeys.item(data.item.slug, viewerId), data.item, asStale);
@@ -139,6 +145,16 @@ export async function loadPageDataForMember(
       await queryClient.fetchQuery({
         queryKey: activityKeys.day(date, viewerId),
         queryFn: ({ signal }) => getActivity(date, signal),
+      });
+    } else if (data.kind === 'tips') {
+      // The member's own tips (edit, delete) and their helpful votes change what the page shows.
+      const filters = readTipFilters(new URLSearchParams(data.query));
+      await queryClient.fetchInfiniteQuery({
+        queryKey: tipKeys.list(viewerId, filters),
+        queryFn: ({ pageParam, signal }) =>
+          apiRequest<TipPage>(`/api/tips?${tipsApiQuery(filters, pageParam)}`, { signal }),
+        initialPageParam: null as string | null,
+        getNextPageParam: (page: TipPage) => page.nextCursor,
       });
     } else if (data.kind === 'review-subject') {
       // The member's own review (write or edit) and their votes change what the page shows.

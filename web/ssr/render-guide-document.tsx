@@ -1,24 +1,30 @@
 import { renderToString } from 'react-dom/server';
 import type { GuidePage } from '../../common/features/guides/guide-pages';
 import type { ReviewFiguresBySlug } from '../../common/features/guides/review-figures';
+import type { TopTipsByCategory } from '../../common/features/guides/top-tips';
 import type { NavigationItem } from '../../common/features/navigation/navigation.contract';
 import { GuideDocument } from '../app/guide-document/guide-document';
 import { ReviewFiguresContext } from '../features/guides/components/review-figures-context';
+import { TopTipsContext } from '../features/guides/components/top-tips-context';
 
 /**
  * The HTML inside `#root` of a guide page (run on the server); `reviewFigures`, the catalogue's
- * live figures, replace the guide's own on the cards of reviewed attractions and restaurants.
+ * live figures, replace the guide's own on the cards of reviewed attractions and restaurants;
+ * `topTips`, members' most helpful tips, follow the guide's own tips of each category.
  */
 export function renderGuideBody(input: {
   guide: GuidePage;
   related: GuidePage[];
   navigation: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   reviewFigures?: ReviewFiguresBySlug;
+  topTips?: TopTipsByCategory;
 }): string {
-  const { reviewFigures = new Map(), ...document } = input;
+  const { reviewFigures = new Map(), topTips = new Map(), ...document } = input;
   return renderToString(
     <ReviewFiguresContext.Provider value={reviewFigures}>
-      <GuideDocument {...document} />
+      <TopTipsContext.Provider value={topTips}>
+        <GuideDocument {...document} />
+      </TopTipsContext.Provider>
     </ReviewFiguresContext.Provider>,
   );
 }

@@ -1,5 +1,4 @@
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import type { PageData } from '../../common/features/pages/page-data';
@@ -7,8 +6,8 @@ import { CATALOGUE_ITEM_NOT_FOUND_MESSAGE } from '../../common/features/reviews/
 import ReviewSubjectPage from '../app/routes/review-subject-page';
 import ReviewsPage from '../app/routes/reviews-page';
 import { EmptyState } from '../components/ui/empty-state';
-import { PageMetaRecorder, type PageMeta } from '../lib/page-meta';
-import { MemberPageFrame, renderAsVisitor, type Navigation } from './render-member-page';
+import { MemberPageFrame, type Navigation } from './render-member-page';
+import { renderAppPageReporting, type RenderedAppPage } from './render-reporting';
 
 export {
   catalogueFiltersQuery,
@@ -18,31 +17,7 @@ export {
 } from '../features/reviews/lib/review-filters';
 
 /** A review page's HTML and the title and description the app's page gives itself. */
-export interface RenderedReviewPage {
-  body: string;
-  meta: PageMeta & { description: string };
-}
-
-/** Renders the app's page as a visitor sees it, recording the meta it reports. */
-function renderReporting(
-  data: PageData,
-  path: string,
-  page: ReactNode,
-  navigation: Navigation,
-): RenderedReviewPage {
-  let meta: PageMeta | null = null;
-  const body = renderAsVisitor(
-    data,
-    path,
-    <PageMetaRecorder.Provider value={(reported) => (meta = reported)}>
-      {page}
-    </PageMetaRecorder.Provider>,
-    navigation,
-  );
-  const reported = meta as PageMeta | null;
-  if (!reported?.description) throw new Error(`${path} did not give itself a description`);
-  return { body, meta: { ...reported, description: reported.description } };
-}
+export type RenderedReviewPage = RenderedAppPage;
 
 /** The HTML inside `#root` of `/reviews` at `path` (with its query string), run on the server. */
 export function renderReviewsPage(
@@ -50,7 +25,7 @@ export function renderReviewsPage(
   path: string,
   navigation: Navigation,
 ): RenderedReviewPage {
-  return renderReporting(
+  return renderAppPageReporting(
     data,
     path,
     <Routes>
@@ -66,7 +41,7 @@ export function renderReviewSubjectPage(
   path: string,
   navigation: Navigation,
 ): RenderedReviewPage {
-  return renderReporting(
+  return renderAppPageReporting(
     data,
     path,
     <Routes>

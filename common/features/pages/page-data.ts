@@ -4,6 +4,7 @@ import type { PublicProfile } from '../profiles/profiles.contract';
 import type { CatalogueItem, CataloguePage, ReviewPage } from '../reviews/reviews.contract';
 import type { SearchResponse } from '../search/search.contract';
 import type { SearchType } from '../search/search-types';
+import type { TipPage } from '../tips/tips.contract';
 
 /** The id of the `<script type="application/json">` that carries a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -29,4 +30,9 @@ export type PageData =
    * `/reviews/{slug}?sort=&stars=&party=` (`query`: the address's query string): the subject and
    * its first page of reviews in that order and those filters, as a visitor reads them.
    */
-  | { kind: 'review-subject'; query: string; item: CatalogueItem; reviews: ReviewPage };
+  | { kind: 'review-subject'; query: string; item: CatalogueItem; reviews: ReviewPage }
+  /**
+   * `/tips?category=&park=&sort=` (`query`: the address's query string): the first page of
+   * members' tips in that order and those filters, as a visitor reads them.
+   */
+  | { kind: 'tips'; query: string; tips: TipPage };

@@ -7,7 +7,10 @@ import {
 } from '../../../common/features/guides/guide-pages';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { createReviewFiguresCache, type ReviewFiguresSnapshot } from '../reviews/review-figures';
+import { createTopTipsCache } from '../tips/top-tips';
 import { ogImagePath } from '../seo/og-image';
+import type { TopTipsByCategory } from '../../../common/features/guides/top-tips';
+import type { LiveSnapshot } from '../../lib/live-cache';
 import { renderGuideBody } from '../../../web/ssr/render-guide-document';
 import { renderGuideHtml } from './guide-html';
 import { guideStructuredData } from './guide-structured-data';
@@ -16,12 +19,14 @@ import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 /** Guides whose content is fixed: browsers and proxies may keep them five minutes. */
 const FIXED_GUIDE_CACHE = 'public, max-age=300';
 /**
- * Guides with cards of reviewed attractions or restaurants show live figures: asked again on
- * every visit, answered 304 while unchanged (a review written a moment ago shows at once).
+ * Guides with live parts (cards of reviewed attractions or restaurants, members' top tips):
+ * asked again on every visit, answered 304 while unchanged (a review written a moment ago shows
+ * at once).
  */
 const LIVE_GUIDE_CACHE = 'public, no-cache';
 
-const NO_FIGURES: ReviewFiguresSnapshot = { key: '', figures: new Map() };
+const NO_FIGURES: ReviewFiguresSnapshot = { key: '', value: new Map() };
+const NO_TOP_TIPS: LiveSnapshot<TopTipsByCategory> = { key: '', value: new Map() };
 
 /** Whether a guide has cards of things members review (attractions, restaurants). */
 export function showsReviewFigures(guide: GuidePage): boolean {
@@ -30,11 +35,17 @@ export function showsReviewFigures(guide: GuidePage): boolean {
   );
 }
 
+/** Whether a guide shows members' most helpful tips (the tips guide's categories). */
+export function showsTopTips(guide: GuidePage): boolean {
+  return guide.sections.some((section) => section.kind === 'tipCategories');
+}
+
 /**
  * The eleven public guide pages, rendered on the server as complete HTML (readable with
  * JavaScript off, every tag a crawler reads) and hydrated as islands in the browser. The cards
  * of attractions and restaurants link their review pages and show the catalogue's live figures
- * once reviewed (kept in memory, read again after a review changes them).
+ * once reviewed, and the tips guide members' most helpful tips of each category (both kept in
+ * memory, read again after a review or a tip changes them).
  */
 export const guidesRoutes: FastifyPluginAsync<{
   siteUrl: string;
@@ -42,25 +53,30 @@ export const guidesRoutes: FastifyPluginAsync<{
 }> = async (app, options) => {
   const assets = await readPageAssets(options.webDistDir, PAGE_ENTRY);
   const reviewFigures = createReviewFiguresCache(app.database.db);
+  const topTips = createTopTipsCache(app.database.db);
   for (const guide of guidePages) {
     const related = relatedGuides(guide);
     const imageUrl = `${options.siteUrl}${ogImagePath(guide.key as Parameters<typeof ogImagePath>[0])}`;
-    const isLive = showsReviewFigures(guide);
-    // The page depends on the guide (fixed), the visitors' navigation (rarely edited) and, for
-    // guides with reviewed cards, the live figures: it is rendered again only when one differs.
+    const hasFigures = showsReviewFigures(guide);
+    const hasTopTips = showsTopTips(guide);
+    const isLive = hasFigures || hasTopTips;
+    // The page depends on the guide (fixed), the visitors' navigation (rarely edited) and its
+    // live parts: it is rendered again only when one of them differs.
     let rendered: { key: string; html: string; etag: string } | null = null;
     app.get(guide.link.path, async (request, reply) => {
-      const [navigation, figures] = await Promise.all([
+      const [navigation, figures, tips] = await Promise.all([
         listVisitorNavigation(app.database.db),
-        isLive ? reviewFigures() : NO_FIGURES,
+        hasFigures ? reviewFigures() : NO_FIGURES,
+        hasTopTips ? topTips() : NO_TOP_TIPS,
       ]);
-      const key = `${JSON.stringify(navigation)}\n${figures.key}`;
+      const key = `${JSON.stringify(navigation)}\n${figures.key}\n${tips.key}`;
       if (rendered?.key !== key) {
         const body = renderGuideBody({
           guide,
           related,
           navigation,
-          reviewFigures: figures.figures,
+          reviewFigures: figures.value,
+          topTips: tips.value,
         });
         const html = renderGuideHtml({
           guide,
@@ -68,7 +84,7 @@ export const guidesRoutes: FastifyPluginAsync<{
           imageUrl,
           body,
           assets,
-          structuredData: guideStructuredData(guide, options.siteUrl, imageUrl, figures.figures),
+          structuredData: guideStructuredData(guide, options.siteUrl, imageUrl, figures.value),
         });
         const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
         rendered = { key, html, etag };

@@ -10,7 +10,7 @@ import { crawl, metaContent, structuredDataBlocks, structuredDataOfType } from '
 import { createMember, type TestMember } from '../../test/sign-in';
 import { callAs } from '../groups/groups.test-support';
 import { escapeHtml, jsonForScript } from '../../lib/html-document';
-import { showsReviewFigures } from './guides.routes';
+import { showsReviewFigures, showsTopTips } from './guides.routes';
 
 const SITE_URL = testConfig().siteUrl;
 
@@ -64,9 +64,11 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
       const res = await get(guide.link.path);
       expect(res.statusCode, guide.link.path).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      // Guides with cards of reviewed attractions or restaurants show live figures.
+      // Guides with cards of reviewed attractions or restaurants, or members' top tips, are live.
       expect(res.headers['cache-control']).toBe(
-        showsReviewFigures(guide) ? 'public, no-cache' : 'public, max-age=300',
+        showsReviewFigures(guide) || showsTopTips(guide)
+          ? 'public, no-cache'
+          : 'public, max-age=300',
       );
       expect(res.headers.etag).toMatch(/^".+"$/);
       const html = res.body;
@@ -285,6 +287,53 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
     });
     expect(changed.statusCode).toBe(200);
     expect(cardRating(changed.body, RESTAURANT).figures).toEqual(['2.0', '1']);
+  });
+
+  it("shows members' most helpful tips of each category on the tips guide, live", async () => {
+    const tipsGuide = async () => {
+      const res = await get('/disney-world-tips');
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    /** The text of the guide's card of a category (its member tips included). */
+    const categoryCard = (html: string, name: string) =>
+      new RegExp(`<section aria-label="${name} tips"[\\s\\S]*?</section>`)
+        .exec(html)?.[0]
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ') ?? '';
+    const before = categoryCard(await tipsGuide(), 'Insider');
+    expect(before).toContain('Top member tips');
+    expect(before).toContain('No member tips in this category yet.');
+
+    const [author, voter] = [await createMember(ctx().db), await createMember(ctx().db)];
+    const share = async (body: string) => {
+      const res = await callAs(ctx(), 'POST', '/api/tips', author, { category: 'insider', body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>();
+    };
+    const plain = await share(
+      'Our family code word Periwinkle helps regroup fast in crowded plazas.',
+    );
+    const liked = await share(
+      'The Marigold bench trick: sit near the exit for a quick escape later.',
+    );
+    // A new tip shows at once (the guide's memory of the top tips is told of it).
+    let card = categoryCard(await tipsGuide(), 'Insider');
+    expect(card).toContain('Periwinkle');
+    expect(card).not.toContain('No member tips in this category yet.');
+    expect(card).toContain('All insider tips from members');
+
+    expect((await callAs(ctx(), 'PUT', `/api/tips/${liked.id}/helpful`, voter)).statusCode).toBe(
+      200,
+    );
+    card = categoryCard(await tipsGuide(), 'Insider');
+    expect(card).toContain('1 member found this helpful');
+    // The most helpful first.
+    expect(card.indexOf('Marigold')).toBeLessThan(card.indexOf('Periwinkle'));
+    // Other categories keep their own; a deleted tip leaves the guide.
+    expect(categoryCard(await tipsGuide(), 'Money')).not.toContain('Marigold');
+    expect((await callAs(ctx(), 'DELETE', `/api/tips/${plain.id}`, author)).statusCode).toBe(204);
+    expect(categoryCard(await tipsGuide(), 'Insider')).not.toContain('Periwinkle');
   });
 
   it('answers HEAD and keeps unknown guide-like paths a 404', async () => {

@@ -5,31 +5,26 @@ import type {
 } from '../../../common/features/guides/review-figures';
 import type { Database } from '../../db/client';
 import { catalogueItems } from '../../db/schema';
+import { createLiveCache, createLiveSource, type LiveSnapshot } from '../../lib/live-cache';
 import { averageOf } from './reviews.presenter';
 
 /**
  * The catalogue's live figures for the guide pages (issue 13), kept in memory so that a guide
  * page costs no query: read once, then again only after a review changed them
  * ({@link invalidateReviewFigures}, called by the reviews service once its transaction has
- * committed) or after {@link REVIEW_FIGURES_MAX_AGE_MS}, which bounds how long the figures can
- * lag behind writes this process did not see (another server process, an account deleted in
- * its own transaction).
+ * committed) or after {@link REVIEW_FIGURES_MAX_AGE_MS}.
  */
 export const REVIEW_FIGURES_MAX_AGE_MS = 60_000;
 
-/** Bumped by every change of a review's stars (creation, edit, deletion). */
-let generation = 0;
+const reviewFiguresSource = createLiveSource();
 
-/** The figures changed: every cache reads them again on its next use. */
+/** The figures changed (a review's stars were written, edited or deleted). */
 export function invalidateReviewFigures(): void {
-  generation += 1;
+  reviewFiguresSource.changed();
 }
 
-/** The figures and a key that changes exactly when they do (to key what is rendered from them). */
-export interface ReviewFiguresSnapshot {
-  key: string;
-  figures: ReviewFiguresBySlug;
-}
+/** The figures and a key that changes exactly when they do. */
+export type ReviewFiguresSnapshot = LiveSnapshot<ReviewFiguresBySlug>;
 
 async function readFigures(db: Database): Promise<ReviewFiguresSnapshot> {
   const rows = await db
@@ -46,29 +41,10 @@ async function readFigures(db: Database): Promise<ReviewFiguresSnapshot> {
     figures.set(row.slug, { average: averageOf(row)!, count: row.reviewCount });
   }
   const key = rows.map((row) => `${row.slug}:${row.reviewCount}:${row.ratingSum}`).join(',');
-  return { key, figures };
+  return { key, value: figures };
 }
 
-/**
- * One process's cache of the figures on `db`: concurrent readers share one read; a read that
- * fails is forgotten (the next use tries again).
- */
+/** One process's cache of the figures on `db`. */
 export function createReviewFiguresCache(db: Database) {
-  let kept: {
-    generation: number;
-    readAt: number;
-    snapshot: Promise<ReviewFiguresSnapshot>;
-  } | null = null;
-  return (): Promise<ReviewFiguresSnapshot> => {
-    const now = Date.now();
-    if (kept && kept.generation === generation && now - kept.readAt < REVIEW_FIGURES_MAX_AGE_MS) {
-      return kept.snapshot;
-    }
-    const entry = { generation, readAt: now, snapshot: readFigures(db) };
-    kept = entry;
-    entry.snapshot.catch(() => {
-      if (kept === entry) kept = null;
-    });
-    return entry.snapshot;
-  };
+  return createLiveCache(reviewFiguresSource, REVIEW_FIGURES_MAX_AGE_MS, () => readFigures(db));
 }

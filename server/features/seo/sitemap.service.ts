@@ -29,6 +29,7 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/activity',
   '/reviews',
   '/events',
+  '/tips',
   '/checklists/public',
   '/auth',
 ];

@@ -21,6 +21,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { isStaffMember } from '../posts/posts.repository';
+import { invalidateTopTips } from './tip-changes';
 import { decodeTipListCursor, encodeTipListCursor } from './tip-cursor';
 import {
   deleteHelpfulVote,
@@ -148,6 +149,7 @@ export async function createTip(
     await ctx.rateLimiter.giveBack(limitKey);
     throw err;
   }
+  invalidateTopTips();
   return getTip(ctx.db, authorId, tipId);
 }
 
@@ -184,6 +186,7 @@ export async function updateTip(
       updatedAt: now,
     });
   });
+  invalidateTopTips();
   return getTip(db, viewerId, found.id);
 }
 
@@ -200,6 +203,7 @@ export async function deleteTip(
     if (!row || row.deletedAt !== null) throw tipNotFound();
     await updateTipRow(tx, row.id, { deletedAt: now });
   });
+  invalidateTopTips();
 }
 
 /**
@@ -225,5 +229,6 @@ export async function setHelpfulVote(
     if (!changed) return row.helpfulCount;
     return shiftHelpfulCount(tx, row.id, helpful ? 1 : -1);
   });
+  invalidateTopTips();
   return { tipId: visible.id, votedHelpful: helpful, helpfulCount };
 }

@@ -1,5 +1,7 @@
 import type { GuideSection } from '../../../../common/features/guides/guide-content.schema';
+import type { TipCategory } from '../../../../common/features/tips/tip-limits';
 import { Badge } from '../../../components/ui/badge';
+import { MemberTopTips } from './member-top-tips';
 import { CardGrid, Fact } from './section-shell';
 
 type SectionOf<K extends GuideSection['kind']> = Extract<GuideSection, { kind: K }>;
@@ -29,7 +31,10 @@ export function InfoCards({ items }: { items: SectionOf<'cards'>['items'] }) {
   );
 }
 
-/** The tips page's four categories (spec §2): money, time, planning, insider. */
+/**
+ * The tips page's four categories (spec §2): money, time, planning, insider, each with the
+ * guide's own tips and the most helpful tips of members (live).
+ */
 export function TipCategories({
   categories,
 }: {
@@ -53,6 +58,7 @@ export function TipCategories({
               </li>
             ))}
           </ul>
+          <MemberTopTips category={category.name.toLowerCase() as TipCategory} />
         </section>
       ))}
     </div>
