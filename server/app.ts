@@ -30,6 +30,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { reviewPagesRoutes } from './features/reviews/review-pages.routes';
 import { tipPagesRoutes } from './features/tips/tip-pages.routes';
 import { tipsRoutes } from './features/tips/tips.routes';
+import { checklistsRoutes } from './features/checklists/checklists.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(groupsRoutes);
   await app.register(reviewsRoutes);
   await app.register(tipsRoutes);
+  await app.register(checklistsRoutes);
   await app.register(eventsRoutes);
   await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {

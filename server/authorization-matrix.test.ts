@@ -12,6 +12,7 @@ import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells'
 import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cells';
 import { createMember, type TestMember } from './test/sign-in';
 import { tipMatrixRequests, tipMatrixRows } from './test/tip-matrix-cells';
+import { checklistMatrixRequests, checklistMatrixRows } from './test/checklist-matrix-cells';
 
 /**
  * Who may call what: every operation of the OpenAPI document (`/api`) and every route of the
@@ -134,6 +135,7 @@ const matrix: Record<string, Row> = {
   ...eventMatrixRows,
   ...eventExtrasMatrixRows,
   ...tipMatrixRows,
+  ...checklistMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -385,6 +387,7 @@ const requests: Record<string, RequestOf> = {
   ...eventMatrixRequests,
   ...eventExtrasMatrixRequests,
   ...tipMatrixRequests,
+  ...checklistMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

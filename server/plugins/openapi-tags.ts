@@ -28,6 +28,11 @@ export const apiTags = [
   },
   { name: 'tips', description: 'Tips: members’ tips by category and park, helpful votes.' },
   {
+    name: 'checklists',
+    description:
+      'Checklists: your own and the public ones, categories and items changed one at a time, reordering, copying.',
+  },
+  {
     name: 'events',
     description:
       'Events: upcoming and past, the month calendar, creating and managing, going, interested and the waitlist, attendees, the discussion.',
