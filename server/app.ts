@@ -25,6 +25,8 @@ import { followsRoutes } from './features/follows/follows.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { contestResultsPlugin } from './features/contests/contest-results';
+import { contestsRoutes } from './features/contests/contests.routes';
 import { seedCatalogue } from './features/reviews/catalogue.seed';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { reviewPagesRoutes } from './features/reviews/review-pages.routes';
@@ -176,6 +178,8 @@ export async function buildApp(
   await app.register(tipsRoutes);
   await app.register(checklistsRoutes);
   await app.register(eventsRoutes);
+  await app.register(contestsRoutes);
+  await app.register(contestResultsPlugin);
   await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {
     smtpUrl: config.smtpUrl,

@@ -37,6 +37,11 @@ export const apiTags = [
     description:
       'Events: upcoming and past, the month calendar, creating and managing, going, interested and the waitlist, attendees, the discussion.',
   },
+  {
+    name: 'contests',
+    description:
+      'Photo contests: the lists and the gallery, staff managing contests, entering a photo, voting, the results.',
+  },
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },
