@@ -5,7 +5,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { authMfaFactors, authUsers, notifications } from './db/schema';
 import { serviceRoleToken } from './test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
+import { creatorMatrixRequests, creatorMatrixRows } from './test/creator-matrix-cells';
 import { sendDirectMessage } from './test/conversations';
+import { contestMatrixRequests, contestMatrixRows } from './test/contest-matrix-cells';
 import { eventExtrasMatrixRequests, eventExtrasMatrixRows } from './test/event-extras-matrix-cells';
 import { eventMatrixRequests, eventMatrixRows } from './test/event-matrix-cells';
 import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
@@ -135,6 +137,8 @@ const matrix: Record<string, Row> = {
   ...eventMatrixRows,
   ...eventExtrasMatrixRows,
   ...tipMatrixRows,
+  ...contestMatrixRows,
+  ...creatorMatrixRows,
   ...checklistMatrixRows,
 };
 
@@ -387,6 +391,8 @@ const requests: Record<string, RequestOf> = {
   ...eventMatrixRequests,
   ...eventExtrasMatrixRequests,
   ...tipMatrixRequests,
+  ...contestMatrixRequests,
+  ...creatorMatrixRequests,
   ...checklistMatrixRequests,
 };
 
@@ -404,8 +410,20 @@ const MEMBER_CONTENT_PREFIXES = [
   '/reviews/',
   '/og/reviews/',
   '/event/',
+  '/contest/',
 ];
-const MEMBER_CONTENT_PAGES = ['/', '/activity', '/search', '/reviews', '/tips'];
+const MEMBER_CONTENT_PAGES = [
+  '/',
+  '/activity',
+  '/search',
+  '/reviews',
+  '/tips',
+  '/contests',
+  '/photographers',
+  '/vloggers',
+  '/influencers',
+  '/trip-planners',
+];
 const showsMemberContent = (url: string) =>
   MEMBER_CONTENT_PAGES.includes(url) ||
   MEMBER_CONTENT_PREFIXES.some((prefix) => url.startsWith(prefix));

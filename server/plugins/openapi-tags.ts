@@ -28,6 +28,11 @@ export const apiTags = [
   },
   { name: 'tips', description: 'Tips: members’ tips by category and park, helpful votes.' },
   {
+    name: 'creators',
+    description:
+      'Creators: the photographer, vlogger, influencer and trip planner directories, your creator profile and portfolio, verification by admins.',
+  },
+  {
     name: 'checklists',
     description:
       'Checklists: your own and the public ones, categories and items changed one at a time, reordering, copying.',

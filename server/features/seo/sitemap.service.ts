@@ -3,6 +3,11 @@ import { guidePages } from '../../../common/features/guides/guide-pages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { reviewPagePath } from '../../../common/features/reviews/review-limits';
+import { listSitemapCreatorDirectories } from '../creators/creator-sitemap.repository';
+import {
+  listSitemapContests,
+  newestSitemapContestUpdate,
+} from '../contests/contest-sitemap.repository';
 import { listSitemapEvents, newestSitemapEventUpdate } from '../events/event-sitemap.repository';
 import {
   listSitemapPosts,
@@ -29,6 +34,7 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/activity',
   '/reviews',
   '/events',
+  '/contests',
   '/tips',
   '/checklists/public',
   '/auth',
@@ -67,10 +73,11 @@ export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry
  * entries, the pages of events everyone may see, or one numbered file of posts or profiles.
  */
 export type SitemapFile =
-  { kind: 'pages' | 'reviews' | 'events' } | { kind: 'posts' | 'profiles'; page: number };
+  | { kind: 'pages' | 'reviews' | 'events' | 'contests' | 'creators' }
+  | { kind: 'posts' | 'profiles'; page: number };
 
 /** The files that are one file each (not numbered). */
-const SINGLE_FILES = ['pages', 'reviews', 'events'] as const;
+const SINGLE_FILES = ['pages', 'reviews', 'events', 'contests', 'creators'] as const;
 const isSingleFile = (name: string): name is (typeof SINGLE_FILES)[number] =>
   (SINGLE_FILES as readonly string[]).includes(name);
 
@@ -78,6 +85,9 @@ const isSingleFile = (name: string): name is (typeof SINGLE_FILES)[number] =>
 export const SITEMAP_REVIEW_SUBJECTS_MAX = 50_000;
 /** Event pages listed at most (one file, the newest starts first). */
 export const SITEMAP_EVENTS_MAX = 50_000;
+
+/** Contest pages listed at most (one file, the latest end of voting first). */
+export const SITEMAP_CONTESTS_MAX = 50_000;
 
 /** URLs a file of each kind lists: the spec's limits, so the first files are the spec's lists. */
 export const SITEMAP_FILE_SIZES = {
@@ -174,6 +184,17 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const rows = await listSitemapEvents(db, SITEMAP_EVENTS_MAX);
       return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
     }
+    if (file.kind === 'creators') {
+      const directories = await listSitemapCreatorDirectories(db, clock.now());
+      return directories.map((row) => ({
+        path: row.path,
+        ...(row.updatedAt ? { lastmod: toW3cDatetime(row.updatedAt) } : {}),
+      }));
+    }
+    if (file.kind === 'contests') {
+      const rows = await listSitemapContests(db, SITEMAP_CONTESTS_MAX);
+      return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
+    }
     if (!('page' in file)) return null;
     let start: SitemapFileStart | undefined;
     if (file.page > 1) {
@@ -208,6 +229,10 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const { posts, profiles } = await summaries();
       const reviewed = await listSitemapReviewSubjects(db, SITEMAP_REVIEW_SUBJECTS_MAX);
       const newestEvent = await newestSitemapEventUpdate(db);
+      const newestContest = await newestSitemapContestUpdate(db);
+      const newestCreator = (await listSitemapCreatorDirectories(db, clock.now()))
+        .map((row) => row.updatedAt?.getTime() ?? 0)
+        .reduce((newest, time) => Math.max(newest, time), 0);
       const newestReview = reviewed
         .map((row) => row.updatedAt.getTime())
         .reduce((newest, time) => Math.max(newest, time), 0);
@@ -231,6 +256,13 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
         ...(newestEvent
           ? [{ file: { kind: 'events' as const }, lastmod: toW3cDatetime(newestEvent) }]
           : []),
+        ...(newestContest
+          ? [{ file: { kind: 'contests' as const }, lastmod: toW3cDatetime(newestContest) }]
+          : []),
+        {
+          file: { kind: 'creators' as const },
+          lastmod: newestCreator ? toW3cDatetime(new Date(newestCreator)) : newestGuide,
+        },
       ];
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',

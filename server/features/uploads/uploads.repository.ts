@@ -206,6 +206,29 @@ export async function markUploadUsed(
   return rows.length > 0;
 }
 
+/**
+ * Marks the owner's uploads with these ids as used (a creator's portfolio): photos of direct
+ * messages never qualify. Returns the ids that matched.
+ */
+export async function markPortfolioUploadsUsed(
+  db: Executor,
+  input: { ownerId: string; ids: string[] },
+): Promise<string[]> {
+  if (input.ids.length === 0) return [];
+  const rows = await db
+    .update(uploads)
+    .set({ usedAt: sql`coalesce(${uploads.usedAt}, now())` })
+    .where(
+      and(
+        inArray(uploads.id, input.ids),
+        eq(uploads.ownerId, input.ownerId),
+        isNull(uploads.messageId),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.map((row) => row.id);
+}
+
 /** Deletes uploads never used and created before `olderThan`; returns their ids. */
 export async function deleteUnusedUploadRows(db: Executor, olderThan: Date): Promise<string[]> {
   const rows = await db

@@ -13,6 +13,7 @@ import {
   findImagesOfMessages,
   findImagesOfPosts,
   insertUpload,
+  markPortfolioUploadsUsed,
   markUploadUsed,
   updateUploadAlt,
 } from './uploads.repository';
@@ -196,6 +197,21 @@ export async function claimAvatarUpload(
   const id = input.uploadId.toLowerCase();
   if (!(await markUploadUsed(tx, { ownerId: input.ownerId, id }))) throw invalidUpload();
   return uploadUrl(id);
+}
+
+/**
+ * Marks the member's uploads as used for their creator portfolio (photos on their posts and
+ * reviews may be reused; photos sent in direct messages may not).
+ * @throws AppError 422 `invalid_upload` when any id is unknown, someone else's or a message's.
+ */
+export async function claimPortfolioUploads(
+  tx: Executor,
+  input: { ownerId: string; uploadIds: readonly string[] },
+): Promise<void> {
+  const ids = input.uploadIds.map((id) => id.toLowerCase());
+  if (ids.some((id) => !UUID.test(id))) throw invalidUpload();
+  const matched = await markPortfolioUploadsUsed(tx, { ownerId: input.ownerId, ids });
+  if (new Set(matched).size !== new Set(ids).size) throw invalidUpload();
 }
 
 /**
