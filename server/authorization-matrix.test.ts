@@ -8,6 +8,7 @@ import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { creatorMatrixRequests, creatorMatrixRows } from './test/creator-matrix-cells';
 import { sendDirectMessage } from './test/conversations';
 import { contestMatrixRequests, contestMatrixRows } from './test/contest-matrix-cells';
+import { contestMatrixRequests, contestMatrixRows } from './test/contest-matrix-cells';
 import { eventExtrasMatrixRequests, eventExtrasMatrixRows } from './test/event-extras-matrix-cells';
 import { eventMatrixRequests, eventMatrixRows } from './test/event-matrix-cells';
 import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
@@ -137,6 +138,7 @@ const matrix: Record<string, Row> = {
   ...eventMatrixRows,
   ...eventExtrasMatrixRows,
   ...tipMatrixRows,
+  ...contestMatrixRows,
   ...contestMatrixRows,
   ...creatorMatrixRows,
   ...checklistMatrixRows,
@@ -392,6 +394,7 @@ const requests: Record<string, RequestOf> = {
   ...eventExtrasMatrixRequests,
   ...tipMatrixRequests,
   ...contestMatrixRequests,
+  ...contestMatrixRequests,
   ...creatorMatrixRequests,
   ...checklistMatrixRequests,
 };
@@ -411,6 +414,7 @@ const MEMBER_CONTENT_PREFIXES = [
   '/og/reviews/',
   '/event/',
   '/contest/',
+  '/contest/',
 ];
 const MEMBER_CONTENT_PAGES = [
   '/',
@@ -418,6 +422,7 @@ const MEMBER_CONTENT_PAGES = [
   '/search',
   '/reviews',
   '/tips',
+  '/contests',
   '/contests',
   '/photographers',
   '/vloggers',
