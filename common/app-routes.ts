@@ -19,6 +19,7 @@ export const appRoutePatterns = [
   '/reviews',
   '/reviews/:slug',
   '/contests',
+  '/contest/:id',
   '/tips',
   '/photographers',
   '/vloggers',

@@ -413,6 +413,7 @@ const MEMBER_CONTENT_PREFIXES = [
   '/reviews/',
   '/og/reviews/',
   '/event/',
+  '/checklist/',
   '/contest/',
   '/contest/',
 ];
@@ -422,6 +423,8 @@ const MEMBER_CONTENT_PAGES = [
   '/search',
   '/reviews',
   '/tips',
+  '/checklists',
+  '/checklists/public',
   '/contests',
   '/contests',
   '/photographers',

@@ -79,6 +79,10 @@ export const checklistMatrixRows: Record<string, Row> = {
   'PATCH /api/checklists/{id}/items/{itemId}':                   ownerOnly(200),
   'DELETE /api/checklists/{id}/items/{itemId}':                  ownerOnly(200),
   'POST /api/checklists/{id}/items/{itemId}/move':               ownerOnly(200),
+  // The server-rendered pages: a visitor's reading for everyone (a public checklist here).
+  'GET /checklists':                                             everyone(200),
+  'GET /checklists/public':                                      everyone(200),
+  'GET /checklist/{id}':                                         everyone(200),
 };
 
 const own = (s: Scene) => checklistOf(s, 'public', s.member);
@@ -141,4 +145,8 @@ export const checklistMatrixRequests: Record<string, (scene: Scene) => Promise<R
     const made = await own(s);
     return json('POST', `/api/checklists/${made.id}/items/${made.itemId}/move`, { position: 0 });
   },
+  'GET /checklists': async () => json('GET', '/checklists?topic=packing'),
+  'GET /checklists/public': async () => json('GET', '/checklists/public?sort=newest'),
+  'GET /checklist/{id}': async (s) =>
+    json('GET', `/checklist/${(await checklistOf(s, 'public')).id}`),
 };

@@ -58,6 +58,8 @@ const ReviewSubjectPage = page(() => import('./routes/review-subject-page'));
 const EventsPage = page(() => import('./routes/events-page'));
 const EventPage = page(() => import('./routes/event-page'));
 const TipsPage = page(() => import('./routes/tips-page'));
+const ChecklistsPage = page(() => import('./routes/checklists-page'));
+const ChecklistPage = page(() => import('./routes/checklist-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
@@ -68,9 +70,6 @@ const communityPaths = [
   '/vloggers',
   '/influencers',
   '/trip-planners',
-  '/checklist/:id',
-  '/checklists',
-  '/checklists/public',
 ];
 
 export const routes: RouteObject[] = [
@@ -108,6 +107,9 @@ export const routes: RouteObject[] = [
       route('/events', EventsPage),
       route('/event/:id', EventPage),
       route('/tips', TipsPage),
+      route('/checklists', ChecklistsPage),
+      route('/checklists/public', ChecklistsPage),
+      route('/checklist/:id', ChecklistPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),

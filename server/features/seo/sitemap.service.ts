@@ -10,6 +10,10 @@ import {
 } from '../contests/contest-sitemap.repository';
 import { listSitemapEvents, newestSitemapEventUpdate } from '../events/event-sitemap.repository';
 import {
+  listSitemapChecklists,
+  newestSitemapChecklistUpdate,
+} from '../checklists/checklist-sitemap.repository';
+import {
   listSitemapPosts,
   listSitemapProfiles,
   listSitemapReviewSubjects,
@@ -73,11 +77,11 @@ export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry
  * entries, the pages of events everyone may see, or one numbered file of posts or profiles.
  */
 export type SitemapFile =
-  | { kind: 'pages' | 'reviews' | 'events' | 'contests' | 'creators' }
+  | { kind: 'pages' | 'reviews' | 'events' | 'contests' | 'creators' | 'checklists' }
   | { kind: 'posts' | 'profiles'; page: number };
 
 /** The files that are one file each (not numbered). */
-const SINGLE_FILES = ['pages', 'reviews', 'events', 'contests', 'creators'] as const;
+const SINGLE_FILES = ['pages', 'reviews', 'events', 'contests', 'creators', 'checklists'] as const;
 const isSingleFile = (name: string): name is (typeof SINGLE_FILES)[number] =>
   (SINGLE_FILES as readonly string[]).includes(name);
 
@@ -88,6 +92,9 @@ export const SITEMAP_EVENTS_MAX = 50_000;
 
 /** Contest pages listed at most (one file, the latest end of voting first). */
 export const SITEMAP_CONTESTS_MAX = 50_000;
+
+/** Public checklist pages listed at most (one file, the latest changed first). */
+export const SITEMAP_CHECKLISTS_MAX = 50_000;
 
 /** URLs a file of each kind lists: the spec's limits, so the first files are the spec's lists. */
 export const SITEMAP_FILE_SIZES = {
@@ -195,6 +202,10 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const rows = await listSitemapContests(db, SITEMAP_CONTESTS_MAX);
       return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
     }
+    if (file.kind === 'checklists') {
+      const rows = await listSitemapChecklists(db, SITEMAP_CHECKLISTS_MAX);
+      return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
+    }
     if (!('page' in file)) return null;
     let start: SitemapFileStart | undefined;
     if (file.page > 1) {
@@ -230,6 +241,7 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const reviewed = await listSitemapReviewSubjects(db, SITEMAP_REVIEW_SUBJECTS_MAX);
       const newestEvent = await newestSitemapEventUpdate(db);
       const newestContest = await newestSitemapContestUpdate(db);
+      const newestChecklist = await newestSitemapChecklistUpdate(db);
       const newestCreator = (await listSitemapCreatorDirectories(db, clock.now()))
         .map((row) => row.updatedAt?.getTime() ?? 0)
         .reduce((newest, time) => Math.max(newest, time), 0);
@@ -258,6 +270,9 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
           : []),
         ...(newestContest
           ? [{ file: { kind: 'contests' as const }, lastmod: toW3cDatetime(newestContest) }]
+          : []),
+        ...(newestChecklist
+          ? [{ file: { kind: 'checklists' as const }, lastmod: toW3cDatetime(newestChecklist) }]
           : []),
         {
           file: { kind: 'creators' as const },

@@ -10,6 +10,7 @@ import {
   readApiOperations,
   type JsonSchema,
 } from '../route-discovery';
+import { contestEntries, contests } from '../../db/schema';
 import { insertUpload } from '../factories';
 import { createMember, type TestMember } from '../sign-in';
 import { surfaceOf } from './fuzz-oracle';
@@ -310,7 +311,28 @@ export async function createRouteFixture(
         body: 'A fuzz fixture tip that is long enough.',
       });
     };
+    // A photo contest in its voting days with an entry of the other member's (votes).
+    const [contest] = await ctx.db
+      .insert(contests)
+      .values({
+        title: 'Fuzz contest',
+        theme: 'Anything',
+        entriesOpenAt: new Date(Date.now() - 2 * 86_400_000),
+        entriesCloseAt: new Date(Date.now() - 86_400_000),
+        votingEndsAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: contests.id });
+    const [contestEntry] = await ctx.db
+      .insert(contestEntries)
+      .values({
+        contestId: contest!.id,
+        userId: other.id,
+        uploadId: await insertUpload(ctx.db, other.id),
+      })
+      .returning({ id: contestEntries.id });
     ids.push(
+      contest!.id,
+      contestEntry!.id,
       (await tipOf(member)).id,
       (await tipOf(other)).id,
       'space-mountain',

@@ -1,0 +1,227 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  Checklist,
+  ChecklistPage,
+  CreateChecklistInput,
+  UpdateChecklistInput,
+  UpdateChecklistItemInput,
+} from '../../../../common/features/checklists/checklists.contract';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { publicChecklistsApiQuery, type ChecklistFilters } from '../lib/checklist-filters';
+
+export const checklistKeys = {
+  all: ['checklists'] as const,
+  lists: ['checklists', 'list'] as const,
+  public: (viewerId: string | null, filters: ChecklistFilters) =>
+    ['checklists', 'list', 'public', viewerId, filters] as const,
+  mine: (viewerId: string) => ['checklists', 'list', 'mine', viewerId] as const,
+  detail: (id: string, viewerId: string | null) => ['checklists', 'detail', id, viewerId] as const,
+};
+
+export const checklistPath = (id: string, rest = '') =>
+  `/api/checklists/${encodeURIComponent(id)}${rest}`;
+
+/** `GET /api/checklists`: public checklists page by page (previous list shown while loading). */
+export function usePublicChecklists(viewerId: string | null, filters: ChecklistFilters) {
+  return useInfiniteQuery({
+    queryKey: checklistKeys.public(viewerId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ChecklistPage>(`/api/checklists?${publicChecklistsApiQuery(filters, pageParam)}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/checklists/mine` (members). */
+export function useMyChecklists(viewerId: string | null) {
+  return useInfiniteQuery({
+    queryKey: checklistKeys.mine(viewerId ?? ''),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest<ChecklistPage>(`/api/checklists/mine?${params}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: viewerId !== null,
+  });
+}
+
+/**
+ * `GET /api/checklists/{id}`: read again on each visit and when the tab comes back into view,
+ * so another tab's or device's changes show after a refresh.
+ */
+export function useChecklist(id: string, viewerId: string | null) {
+  return useQuery({
+    queryKey: checklistKeys.detail(id, viewerId),
+    queryFn: ({ signal }) => apiRequest<Checklist>(checklistPath(id), { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+/** `POST /api/checklists`. */
+export function useCreateChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateChecklistInput) =>
+      apiRequest<Checklist>('/api/checklists', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistKeys.lists }),
+  });
+}
+
+/** `POST /api/checklists/{id}/copy`. */
+export function useCopyChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<Checklist>(checklistPath(id, '/copy'), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistKeys.all }),
+  });
+}
+
+/** `DELETE /api/checklists/{id}`. */
+export function useDeleteChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<unknown>(checklistPath(id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistKeys.lists }),
+  });
+}
+
+/** One change of a checklist: a request and, optionally, what it looks like before the answer. */
+export interface ChecklistChange {
+  path: string;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The checklist as it will look (drag and drop, ticks): shown at once, then the answer. */
+  optimistic?: (checklist: Checklist) => Checklist;
+}
+
+/**
+ * The changes of one checklist (its fields, categories, items, moves): each is one small
+ * request, and its answer (the whole checklist as the server has it now, other tabs' changes
+ * included) replaces what is shown. A failed change reads the checklist again.
+ */
+export function useChecklistChange(id: string, viewerId: string | null) {
+  const queryClient = useQueryClient();
+  const key = checklistKeys.detail(id, viewerId);
+  return useMutation({
+    mutationFn: (change: ChecklistChange) =>
+      apiRequest<Checklist>(checklistPath(id, change.path), {
+        method: change.method,
+        ...(change.body !== undefined ? { body: change.body } : {}),
+      }),
+    onMutate: async (change) => {
+      if (!change.optimistic) return;
+      await queryClient.cancelQueries({ queryKey: key });
+      const current = queryClient.getQueryData<Checklist>(key);
+      if (current) queryClient.setQueryData(key, change.optimistic(current));
+    },
+    onSuccess: (checklist) => {
+      queryClient.setQueryData(key, checklist);
+      void queryClient.invalidateQueries({ queryKey: checklistKeys.lists });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export const changes = {
+  update: (input: UpdateChecklistInput): ChecklistChange => ({
+    path: '',
+    method: 'PATCH',
+    body: input,
+  }),
+  addCategory: (name: string): ChecklistChange => ({
+    path: '/categories',
+    method: 'POST',
+    body: { name },
+  }),
+  renameCategory: (categoryId: string, name: string): ChecklistChange => ({
+    path: `/categories/${categoryId}`,
+    method: 'PATCH',
+    body: { name },
+    optimistic: (c) => ({
+      ...c,
+      categories: c.categories.map((cat) => (cat.id === categoryId ? { ...cat, name } : cat)),
+    }),
+  }),
+  deleteCategory: (categoryId: string): ChecklistChange => ({
+    path: `/categories/${categoryId}`,
+    method: 'DELETE',
+    optimistic: (c) => ({ ...c, categories: c.categories.filter((cat) => cat.id !== categoryId) }),
+  }),
+  moveCategory: (categoryId: string, position: number): ChecklistChange => ({
+    path: `/categories/${categoryId}/move`,
+    method: 'POST',
+    body: { position },
+    optimistic: (c) => ({ ...c, categories: moved(c.categories, categoryId, position) }),
+  }),
+  addItem: (categoryId: string, text: string): ChecklistChange => ({
+    path: '/items',
+    method: 'POST',
+    body: { categoryId, text },
+  }),
+  updateItem: (itemId: string, input: UpdateChecklistItemInput): ChecklistChange => ({
+    path: `/items/${itemId}`,
+    method: 'PATCH',
+    body: input,
+    optimistic: (c) => ({
+      ...c,
+      categories: c.categories.map((cat) => ({
+        ...cat,
+        items: cat.items.map((item) =>
+          item.id === itemId
+            ? {
+                ...item,
+                ...(input.text !== undefined ? { text: input.text } : {}),
+                ...(input.checked !== undefined ? { checked: input.checked } : {}),
+              }
+            : item,
+        ),
+      })),
+    }),
+  }),
+  deleteItem: (itemId: string): ChecklistChange => ({
+    path: `/items/${itemId}`,
+    method: 'DELETE',
+    optimistic: (c) => ({
+      ...c,
+      categories: c.categories.map((cat) => ({
+        ...cat,
+        items: cat.items.filter((item) => item.id !== itemId),
+      })),
+    }),
+  }),
+  moveItem: (categoryId: string, itemId: string, position: number): ChecklistChange => ({
+    path: `/items/${itemId}/move`,
+    method: 'POST',
+    body: { position },
+    optimistic: (c) => ({
+      ...c,
+      categories: c.categories.map((cat) =>
+        cat.id === categoryId ? { ...cat, items: moved(cat.items, itemId, position) } : cat,
+      ),
+    }),
+  }),
+};
+
+/** `list` with the entry `id` moved to `position`. */
+export function moved<T extends { id: string }>(list: T[], id: string, position: number): T[] {
+  const entry = list.find((other) => other.id === id);
+  if (!entry) return list;
+  const rest = list.filter((other) => other.id !== id);
+  rest.splice(Math.min(position, rest.length), 0, entry);
+  return rest;
+}
