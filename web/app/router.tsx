@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { creatorDirectoryPaths } from '../../common/features/creators/creator-limits';
 import { allGuidePaths } from '../../common/features/guides/guide-catalog';
 import { RootLayout } from './layout/root-layout';
 
@@ -58,6 +59,7 @@ const ReviewSubjectPage = page(() => import('./routes/review-subject-page'));
 const EventsPage = page(() => import('./routes/events-page'));
 const EventPage = page(() => import('./routes/event-page'));
 const TipsPage = page(() => import('./routes/tips-page'));
+const CreatorsPage = page(() => import('./routes/creators-page'));
 const ChecklistsPage = page(() => import('./routes/checklists-page'));
 const ChecklistPage = page(() => import('./routes/checklist-page'));
 
@@ -66,10 +68,6 @@ const route = (path: string, Component: Page): RouteObject => ({ path, Component
 /** Pages whose member feature arrives with a later part of the product. */
 const communityPaths = [
   '/contests',
-  '/photographers',
-  '/vloggers',
-  '/influencers',
-  '/trip-planners',
 ];
 
 export const routes: RouteObject[] = [
@@ -107,6 +105,7 @@ export const routes: RouteObject[] = [
       route('/events', EventsPage),
       route('/event/:id', EventPage),
       route('/tips', TipsPage),
+      ...creatorDirectoryPaths.map((path) => route(path, CreatorsPage)),
       route('/checklists', ChecklistsPage),
       route('/checklists/public', ChecklistsPage),
       route('/checklist/:id', ChecklistPage),

@@ -6,6 +6,7 @@ import { seedDemoGroups } from './demo-groups';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTips } from './demo-tips';
+import { seedDemoCreators } from './demo-creators';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     const reviewed = await seedDemoReviews(handle.db);
     const evented = await seedDemoEvents(handle.db);
     const tipped = await seedDemoTips(handle.db);
+    const creators = await seedDemoCreators(handle.db);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
       `${formatTable([
@@ -59,6 +61,9 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Tips added: ${formatCount(tipped.tips)}, helpful votes ${formatCount(tipped.helpfulVotes)}.\n`,
     );
+    process.stdout.write(
+      `Creators listed: ${formatCount(creators.creators)}, portfolio photos ${formatCount(creators.portfolioPhotos)}.\n`,
+    );
     if (
       added.profiles === 0 &&
       added.notifications === 0 &&
@@ -66,7 +71,8 @@ async function main(): Promise<void> {
       grouped.groups === 0 &&
       reviewed.reviews === 0 &&
       evented.events === 0 &&
-      tipped.tips === 0
+      tipped.tips === 0 &&
+      creators.creators === 0
     ) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { BlockedProfileNotice } from '../../features/blocks/components/blocked-profile-notice';
+import { CreatorSection } from '../../features/creators/components/creator-section';
 import { postKeys } from '../../features/posts/api/post-query-keys';
 import { followMutationKey } from '../../features/profiles/api/follow-member';
 import { useProfile } from '../../features/profiles/api/get-profile';
@@ -14,6 +15,7 @@ import { ProfileContentTabs } from '../../features/profiles/components/profile-c
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { ProfileNotFound } from '../../features/profiles/components/profile-not-found';
+import { uploadPhoto } from '../../features/profiles/api/upload-photo';
 import { profileDescription, profileTitle } from '../../../common/features/pages/member-page-text';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
@@ -124,7 +126,15 @@ export function ProfileView({ id, session }: { id: string; session: Session | nu
             <OwnProfileSettings session={session} />
           </aside>
         )}
-        <div className="min-w-0 lg:col-start-1">
+        <div className="grid min-w-0 content-start gap-8 lg:col-start-1">
+          {data && !(viewerId && data.blockedByMe) ? (
+            <CreatorSection
+              memberId={data.id}
+              viewerId={viewerId}
+              isOwn={isOwn}
+              uploadPhoto={(file) => uploadPhoto(file)}
+            />
+          ) : null}
           {data && viewerId && data.blockedByMe ? (
             <BlockedProfileNotice memberId={data.id} username={data.username} viewerId={viewerId} />
           ) : data ? (
