@@ -414,6 +414,7 @@ const MEMBER_CONTENT_PREFIXES = [
   '/og/reviews/',
   '/event/',
   '/checklist/',
+  '/checklist/',
   '/contest/',
   '/contest/',
 ];
@@ -423,6 +424,8 @@ const MEMBER_CONTENT_PAGES = [
   '/search',
   '/reviews',
   '/tips',
+  '/checklists',
+  '/checklists/public',
   '/checklists',
   '/checklists/public',
   '/contests',

@@ -59,6 +59,8 @@ const ReviewSubjectPage = page(() => import('./routes/review-subject-page'));
 const EventsPage = page(() => import('./routes/events-page'));
 const EventPage = page(() => import('./routes/event-page'));
 const TipsPage = page(() => import('./routes/tips-page'));
+const ChecklistsPage = page(() => import('./routes/checklists-page'));
+const ChecklistPage = page(() => import('./routes/checklist-page'));
 const CreatorsPage = page(() => import('./routes/creators-page'));
 const ChecklistsPage = page(() => import('./routes/checklists-page'));
 const ChecklistPage = page(() => import('./routes/checklist-page'));
@@ -105,6 +107,9 @@ export const routes: RouteObject[] = [
       route('/events', EventsPage),
       route('/event/:id', EventPage),
       route('/tips', TipsPage),
+      route('/checklists', ChecklistsPage),
+      route('/checklists/public', ChecklistsPage),
+      route('/checklist/:id', ChecklistPage),
       ...creatorDirectoryPaths.map((path) => route(path, CreatorsPage)),
       route('/checklists', ChecklistsPage),
       route('/checklists/public', ChecklistsPage),
