@@ -414,7 +414,6 @@ const MEMBER_CONTENT_PREFIXES = [
   '/og/reviews/',
   '/event/',
   '/checklist/',
-  '/checklist/',
   '/contest/',
   '/contest/',
 ];
@@ -424,8 +423,6 @@ const MEMBER_CONTENT_PAGES = [
   '/search',
   '/reviews',
   '/tips',
-  '/checklists',
-  '/checklists/public',
   '/checklists',
   '/checklists/public',
   '/contests',

@@ -62,8 +62,6 @@ const TipsPage = page(() => import('./routes/tips-page'));
 const ChecklistsPage = page(() => import('./routes/checklists-page'));
 const ChecklistPage = page(() => import('./routes/checklist-page'));
 const CreatorsPage = page(() => import('./routes/creators-page'));
-const ChecklistsPage = page(() => import('./routes/checklists-page'));
-const ChecklistPage = page(() => import('./routes/checklist-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
@@ -111,9 +109,6 @@ export const routes: RouteObject[] = [
       route('/checklists/public', ChecklistsPage),
       route('/checklist/:id', ChecklistPage),
       ...creatorDirectoryPaths.map((path) => route(path, CreatorsPage)),
-      route('/checklists', ChecklistsPage),
-      route('/checklists/public', ChecklistsPage),
-      route('/checklist/:id', ChecklistPage),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),

@@ -14,10 +14,6 @@ import {
   newestSitemapChecklistUpdate,
 } from '../checklists/checklist-sitemap.repository';
 import {
-  listSitemapChecklists,
-  newestSitemapChecklistUpdate,
-} from '../checklists/checklist-sitemap.repository';
-import {
   listSitemapPosts,
   listSitemapProfiles,
   listSitemapReviewSubjects,
@@ -96,9 +92,6 @@ export const SITEMAP_EVENTS_MAX = 50_000;
 
 /** Contest pages listed at most (one file, the latest end of voting first). */
 export const SITEMAP_CONTESTS_MAX = 50_000;
-
-/** Public checklist pages listed at most (one file, the latest changed first). */
-export const SITEMAP_CHECKLISTS_MAX = 50_000;
 
 /** Public checklist pages listed at most (one file, the latest changed first). */
 export const SITEMAP_CHECKLISTS_MAX = 50_000;
@@ -213,10 +206,6 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const rows = await listSitemapChecklists(db, SITEMAP_CHECKLISTS_MAX);
       return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
     }
-    if (file.kind === 'checklists') {
-      const rows = await listSitemapChecklists(db, SITEMAP_CHECKLISTS_MAX);
-      return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
-    }
     if (!('page' in file)) return null;
     let start: SitemapFileStart | undefined;
     if (file.page > 1) {
@@ -253,7 +242,6 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const newestEvent = await newestSitemapEventUpdate(db);
       const newestContest = await newestSitemapContestUpdate(db);
       const newestChecklist = await newestSitemapChecklistUpdate(db);
-      const newestChecklist = await newestSitemapChecklistUpdate(db);
       const newestCreator = (await listSitemapCreatorDirectories(db, clock.now()))
         .map((row) => row.updatedAt?.getTime() ?? 0)
         .reduce((newest, time) => Math.max(newest, time), 0);
@@ -282,9 +270,6 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
           : []),
         ...(newestContest
           ? [{ file: { kind: 'contests' as const }, lastmod: toW3cDatetime(newestContest) }]
-          : []),
-        ...(newestChecklist
-          ? [{ file: { kind: 'checklists' as const }, lastmod: toW3cDatetime(newestChecklist) }]
           : []),
         ...(newestChecklist
           ? [{ file: { kind: 'checklists' as const }, lastmod: toW3cDatetime(newestChecklist) }]
