@@ -154,6 +154,7 @@ function EnterForm({
             accept="image/*"
             className="sr-only"
             tabIndex={-1}
+            aria-label="Photo file"
             onChange={pick}
           />
           <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
