@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
 import { normalizeId } from '../profiles/profiles.contract';
 import { postImageSchema } from '../uploads/uploads.contract';
 import {
@@ -188,6 +189,7 @@ export const creatorsListQuerySchema = z
       .string()
       .trim()
       .max(CREATOR_SEARCH_MAX, `Search text can be at most ${CREATOR_SEARCH_MAX} characters`)
+      .refine(isStorableText, `Search text ${UNSTORABLE_TEXT_MESSAGE}`)
       .optional()
       .describe('Words in the name, username, headline or bio'),
     park: parkSchema.optional().describe('Only creators covering this park'),

@@ -332,6 +332,7 @@ describeEachDatabase(
         'kind=vlogger&park=Narnia',
         'kind=vlogger&cursor=%%%',
         'kind=vlogger&limit=500',
+        'kind=vlogger&q=%00',
       ]) {
         expect((await callAs(ctx, 'GET', `/api/creators?${bad}`)).statusCode, bad).toBe(400);
       }

@@ -311,6 +311,11 @@ export async function createRouteFixture(
         body: 'A fuzz fixture tip that is long enough.',
       });
     };
+    // The other member listed as a photographer (the creator routes read a listed creator).
+    await injectJson(ctx.app, 'PUT', '/api/creators/me', other, {
+      kinds: ['photographer'],
+      headline: 'Fuzz fixture portraits',
+    });
     // A photo contest in its voting days with an entry of the other member's (votes).
     const [contest] = await ctx.db
       .insert(contests)
