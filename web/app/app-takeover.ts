@@ -22,6 +22,41 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
   return node;
 }
 
+/** What a press was on: its place in the page's `<main>`, its kind and its name. */
+interface PressedControl {
+  path: number[];
+  tagName: string;
+  name: string;
+}
+
+/** A control's name as a person reads it (its label, else its text). */
+function nameOf(element: Element): string {
+  return (element.getAttribute('aria-label') ?? element.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const isSameControl = (element: Element | null, pressed: PressedControl): element is HTMLElement =>
+  !!element &&
+  element.matches(PRESSABLE) &&
+  element.tagName === pressed.tagName &&
+  nameOf(element) === pressed.name;
+
+/**
+ * The app's control for a press on the server's HTML: the element at the same place in
+ * `<main>` when it is the same control (same kind and name), else the one control of `<main>`
+ * with that kind and name. The app may render more than the server did (a member's form above
+ * a list): a press goes to the same control or to none, never to another one.
+ */
+function findPressed(main: Element, pressed: PressedControl): HTMLElement | null {
+  const atPlace = elementAt(main, pressed.path);
+  if (isSameControl(atPlace, pressed)) return atPlace;
+  const named = Array.from(main.querySelectorAll(PRESSABLE)).filter((element) =>
+    isSameControl(element, pressed),
+  );
+  return named.length === 1 ? (named[0] as HTMLElement) : null;
+}
+
 /**
  * On a page whose root says `data-app-takeover` (members' posts and profiles, the home page,
  * activity and search),
@@ -30,7 +65,10 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
  *   its dialog has closed, or in another tab);
  * - for visitors, only when they press one of the page's own buttons (more posts, follower
  *   lists, comments, 'Sign In to follow', a search's tabs): the app renders the same page and
- *   the press goes to the same element.
+ *   the press goes to the same control;
+ * - a press (member or visitor) while the app loads is kept and given to the app's same control
+ *   (same place in `<main>`, kind and name; or the only one of that kind and name) once it has
+ *   rendered, never to another one.
  * Until then visitors download none of it. `islandRoots` are let go when the app renders, once
  * `islandsSettled` says their hydration (if begun) is done.
  */
@@ -48,10 +86,36 @@ export function prepareAppTakeover(islandRoots: Root[], islandsSettled: () => Pr
       }),
     ));
 
+  const main = root.querySelector('main');
+  // A press on one of the server's controls before the app has rendered is kept (the last
+  // one) and given to the app's same control once it has.
+  let kept: PressedControl | null = null;
+  function replayKept() {
+    main?.removeEventListener('click', onPress, true);
+    const appMain = root?.querySelector('main');
+    const pressed = kept && appMain ? findPressed(appMain, kept) : null;
+    kept = null;
+    // Focus first, as a press does: tabs (Radix) select on focus or mouse-down, not on click.
+    pressed?.focus();
+    pressed?.click();
+  }
+  const start = () => void takeOver().then(replayKept);
+  function onPress(event: MouseEvent) {
+    const button = (event.target as Element | null)?.closest(PRESSABLE);
+    if (!main || !button || !main.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    kept = { path: pathTo(main, button), tagName: button.tagName, name: nameOf(button) };
+    // A visitor's press on one of the page's own controls is what starts the takeover.
+    start();
+  }
+  main?.addEventListener('click', onPress, true);
+
   // Pages whose controls all need the app (filters, search boxes: `data-app-takeover="now"`,
-  // the review pages) are taken over at once, for visitors too.
+  // the review and tips pages) are taken over at once, for visitors too; so are all pages for
+  // members.
   if (hasStoredSession() || root.getAttribute('data-app-takeover') === 'now') {
-    void takeOver();
+    start();
     return;
   }
   // A sign-in on this page (the header's dialog) is finished before the app takes over: the
@@ -60,24 +124,8 @@ export function prepareAppTakeover(islandRoots: Root[], islandsSettled: () => Pr
     if (!hasStoredSession() || getAuthDialogState().isOpen) return;
     stopWatchingSession();
     stopWatchingDialog();
-    void takeOver();
+    start();
   };
   const stopWatchingSession = subscribeToStoredSession(takeOverOnceSignedIn);
   const stopWatchingDialog = subscribeAuthDialog(takeOverOnceSignedIn);
-  const main = root.querySelector('main');
-  const onPress = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest(PRESSABLE);
-    if (!button || !main?.contains(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    main.removeEventListener('click', onPress, true);
-    const path = pathTo(root, button);
-    void takeOver().then(() => {
-      const pressed = elementAt(root, path) as HTMLElement | null;
-      // Focus first, as a press does: tabs (Radix) select on focus or mouse-down, not on click.
-      pressed?.focus();
-      pressed?.click();
-    });
-  };
-  main?.addEventListener('click', onPress, true);
 }
