@@ -6,6 +6,7 @@ import { ButtonsSection } from './style-guide/buttons-section';
 import { CardsSection } from './style-guide/cards-section';
 import { ColorsSection } from './style-guide/colors-section';
 import { ConversationsSection } from './style-guide/conversations-section';
+import { CreatorsSection } from './style-guide/creators-section';
 import { DisclosureSection } from './style-guide/disclosure-section';
 import { EventsSection } from './style-guide/events-section';
 import { FeedbackSection } from './style-guide/feedback-section';
@@ -34,6 +35,7 @@ const contents = [
   { id: 'blocking', title: 'Blocking' },
   { id: 'groups', title: 'Groups' },
   { id: 'reviews', title: 'Reviews' },
+  { id: 'creators', title: 'Creator directories' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -82,6 +84,7 @@ export default function StyleGuidePage() {
         <GroupsSection />
         <ReviewsSection />
         <EventsSection />
+        <CreatorsSection />
       </div>
     </div>
   );
