@@ -6,6 +6,7 @@ import { seedDemoGroups } from './demo-groups';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTips } from './demo-tips';
+import { seedDemoContests } from './demo-contests';
 import { seedDemoCreators } from './demo-creators';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     const reviewed = await seedDemoReviews(handle.db);
     const evented = await seedDemoEvents(handle.db);
     const tipped = await seedDemoTips(handle.db);
+    const contested = await seedDemoContests(handle.db);
     const creators = await seedDemoCreators(handle.db);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
@@ -62,6 +64,10 @@ async function main(): Promise<void> {
       `Tips added: ${formatCount(tipped.tips)}, helpful votes ${formatCount(tipped.helpfulVotes)}.\n`,
     );
     process.stdout.write(
+      `Photo contests added: ${formatCount(contested.contests)}, entries ${formatCount(contested.entries)}, ` +
+        `votes ${formatCount(contested.votes)}.\n`,
+    );
+    process.stdout.write(
       `Creators listed: ${formatCount(creators.creators)}, portfolio photos ${formatCount(creators.portfolioPhotos)}.\n`,
     );
     if (
@@ -72,6 +78,7 @@ async function main(): Promise<void> {
       reviewed.reviews === 0 &&
       evented.events === 0 &&
       tipped.tips === 0 &&
+      contested.contests === 0 &&
       creators.creators === 0
     ) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
