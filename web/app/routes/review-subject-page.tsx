@@ -5,6 +5,7 @@ import { CATALOGUE_ITEM_NOT_FOUND_MESSAGE } from '../../../common/features/revie
 import type { CatalogueItem } from '../../../common/features/reviews/reviews.contract';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { NotFoundState } from '../../components/ui/page-states';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useCatalogueItem, useSubjectReviews } from '../../features/reviews/api/get-reviews';
 import { PagedList } from '../../features/reviews/components/paged-list';
@@ -104,18 +105,12 @@ function SubjectReviews({
 /** A slug that is nothing in the catalogue. */
 function SubjectNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <SearchX aria-hidden className="size-8" />
-      </span>
-      <h1 className="text-3xl font-bold">{CATALOGUE_ITEM_NOT_FOUND_MESSAGE}</h1>
-      <p className="text-muted-foreground">
-        Search the catalogue for the attraction, restaurant, hotel or park you had in mind.
-      </p>
-      <Button asChild>
-        <Link to="/reviews">Browse reviews</Link>
-      </Button>
-    </div>
+    <NotFoundState
+      icon={SearchX}
+      title={CATALOGUE_ITEM_NOT_FOUND_MESSAGE}
+      description="Search the catalogue for the attraction, restaurant, hotel or park you had in mind."
+      action={{ to: '/reviews', label: 'Browse reviews' }}
+    />
   );
 }
 

@@ -1,43 +1,26 @@
-import { AlertCircle, Lock, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Lock, SearchX } from 'lucide-react';
 import {
   GROUP_NOT_FOUND_MESSAGE,
   GROUP_PRIVATE_NOTE,
 } from '../../../../common/features/groups/group-limits';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorState, NotFoundState } from '../../../components/ui/page-states';
 
 /** An id that is no group's (or a deleted one). */
 export function GroupNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <SearchX aria-hidden className="size-8" />
-      </span>
-      <h1 className="text-3xl font-bold">{GROUP_NOT_FOUND_MESSAGE}</h1>
-      <p className="text-muted-foreground">
-        This group does not exist, or it was deleted. Browse the community’s groups to find another
-        one.
-      </p>
-      <Button asChild>
-        <Link to="/groups">Browse groups</Link>
-      </Button>
-    </div>
+    <NotFoundState
+      icon={SearchX}
+      title={GROUP_NOT_FOUND_MESSAGE}
+      description="This group does not exist, or it was deleted. Browse the community’s groups to find another one."
+      action={{ to: '/groups', label: 'Browse groups' }}
+    />
   );
 }
 
 /** A group that could not be loaded for another reason: what happened and a retry. */
 export function GroupLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-12 text-center">
-      <AlertCircle aria-hidden className="size-8 text-destructive" />
-      <h1 className="text-xl font-semibold">This group could not be loaded</h1>
-      <p role="alert" className="max-w-md text-sm text-muted-foreground">
-        {message}
-      </p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <LoadErrorState title="This group could not be loaded" message={message} onRetry={onRetry} />
   );
 }
 
