@@ -8,6 +8,7 @@ import type {
 } from '../../common/features/reviews/reviews.contract';
 import { apiRequest } from '../lib/api-client';
 import { activityKeys, getActivity } from '../features/activity/api/get-activity';
+import { creatorKeys, getCreatorOrNull } from '../features/creators/api/creators-api';
 import { getMemberPosts } from '../features/posts/api/get-member-posts';
 import { getPost } from '../features/posts/api/get-post';
 import { postKeys } from '../features/posts/api/post-query-keys';
@@ -112,6 +113,9 @@ export function primePageData(
     const id = data.profile.id;
     queryClient.setQueryData(profileQueryKeys.detail(id, viewerId), data.profile, asStale);
     queryClient.setQueryData(postKeys.member(id), firstPage(data.posts), asStale);
+    if (data.creator !== undefined) {
+      queryClient.setQueryData(creatorKeys.one(viewerId, id), data.creator, asStale);
+    }
   }
 }
 
@@ -185,6 +189,10 @@ export async function loadPageDataForMember(
           queryFn: ({ pageParam, signal }) => getMemberPosts(id, pageParam, signal),
           initialPageParam: null as string | null,
           getNextPageParam: (page: PostPage) => page.nextCursor,
+        }),
+        queryClient.fetchQuery({
+          queryKey: creatorKeys.one(viewerId, id),
+          queryFn: ({ signal }) => getCreatorOrNull(id, signal),
         }),
       ]);
     }

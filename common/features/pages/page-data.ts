@@ -1,4 +1,5 @@
 import type { ActivitySummary } from '../activity/activity.contract';
+import type { Creator } from '../creators/creators.contract';
 import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
 import type { PublicProfile } from '../profiles/profiles.contract';
 import type { CatalogueItem, CataloguePage, ReviewPage } from '../reviews/reviews.contract';
@@ -16,7 +17,8 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  */
 export type PageData =
   | { kind: 'post'; post: Post; comments: CommentPage }
-  | { kind: 'profile'; profile: PublicProfile; posts: PostPage }
+  /** `creator`: the member's listing in the creator directories, null when not listed. */
+  | { kind: 'profile'; profile: PublicProfile; posts: PostPage; creator?: Creator | null }
   /** `/activity` (`date` null: today) or `/activity/{date}`, as a visitor reads the day. */
   | { kind: 'activity'; date: string | null; summary: ActivitySummary }
   /** `/search?q=…&type=…`: the first page of results (public); null before anything is searched. */

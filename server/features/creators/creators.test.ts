@@ -454,6 +454,14 @@ describeEachDatabase(
         }),
       );
 
+      // The creator's profile page shows their listing, links marked as the member's own.
+      const profile = await ctx.app.inject({ method: 'GET', url: `/profile/${creator.id}` });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.body).toContain(`Plans by ${word}`);
+      expect(profile.body).toContain('rel="nofollow ugc noopener"');
+      const gone = await ctx.app.inject({ method: 'GET', url: `/profile/${quitter.id}` });
+      expect(gone.body).not.toContain(`Gone ${word}`);
+
       const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemaps/creators.xml' });
       expect(sitemap.statusCode).toBe(200);
       for (const path of ['/photographers', '/vloggers', '/influencers', '/trip-planners']) {

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { HtmlDocumentHead } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
+import { getCreator } from '../creators/creators.service';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { listComments } from '../posts/comments.service';
 import { getPost, listProfilePosts } from '../posts/posts.service';
@@ -166,7 +167,12 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     try {
       const profile = await getPublicProfile(db, id, null);
       const posts = await listProfilePosts(db, null, id, { limit: POSTS_PAGE_SIZE });
-      data = { kind: 'profile', profile, posts };
+      // Their listing in the creator directories, when they are listed.
+      const creator = await getCreator(db, null, id, app.clock.now()).catch((err: unknown) => {
+        if (isNotFound(err)) return null;
+        throw err;
+      });
+      data = { kind: 'profile', profile, posts, creator };
     } catch (err) {
       if (!isNotFound(err)) throw err;
       return sendMissing(reply, 404, path, PROFILE_NOT_FOUND);

@@ -42,17 +42,20 @@ export function useCreators(viewerId: string | null, kind: CreatorKind, filters:
 }
 
 /** `GET /api/creators/{id}`: the member's listing, or null when they are not listed. */
+export async function getCreatorOrNull(id: string, signal?: AbortSignal): Promise<Creator | null> {
+  try {
+    return await apiRequest<Creator>(creatorPath(id), { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** {@link getCreatorOrNull} as a query. */
 export function useCreator(viewerId: string | null, id: string) {
   return useQuery({
     queryKey: creatorKeys.one(viewerId, id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<Creator>(creatorPath(id), { signal });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: ({ signal }) => getCreatorOrNull(id, signal),
   });
 }
 
