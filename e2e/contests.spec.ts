@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { instantToParkLocal } from '../common/features/events/park-time';
 import { DEMO_PASSWORD, demoMemberEmail } from '../server/db/seed/demo-seed';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
 
@@ -136,3 +137,42 @@ test.describe('photo contests', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`photo contests on a phone (${theme} theme)`, () => {
+    test.use({ colorScheme: theme, viewport: { width: 360, height: 780 } });
+
+    test('/contests and a contest in its voting days fit a phone and pass axe', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const member = await signUpMember(request, uniqueName('gia_'), NAMES);
+      await storeSession(page, member.session);
+      // The demo community (seeded before the server starts) has a contest in each phase.
+      await page.goto('/contests');
+      await expect(page.getByRole('heading', { level: 1, name: 'Photo contests' })).toBeVisible(
+        FIRST_LOAD,
+      );
+      const past = page.getByRole('region', { name: 'Past contests' });
+      await expect(past.getByRole('list', { name: 'Winners' }).first()).toBeVisible();
+      await expect(page.getByText(/^Voting ends in /).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const voting = (await (await request.get('/api/contests?status=voting&limit=1')).json()) as {
+        items: { path: string; title: string }[];
+      };
+      const contest = voting.items[0]!;
+      await page.goto(contest.path);
+      await expect(page.getByRole('heading', { level: 1, name: contest.title })).toBeVisible(
+        FIRST_LOAD,
+      );
+      await expect(page.getByRole('button', { name: /^Vote:/ }).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -29,6 +29,28 @@ function parkTimeText(instant: string, timeZone: string): string {
   }).format(new Date(instant));
 }
 
+/** 'Dec 12, 2026, 7:00 PM' at the park. */
+function shortParkTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** What a card says of the contest's next date (park time). */
+function cardDateText(contest: ContestSummary): string {
+  const at = (instant: string) => `${shortParkTime(instant, contest.timeZone)} park time`;
+  if (contest.phase === 'upcoming') return `Entries open ${at(contest.entriesOpenAt)}`;
+  if (contest.phase === 'entries') return `Entries close ${at(contest.entriesCloseAt)}`;
+  if (contest.phase === 'voting') return `Voting ends ${at(contest.votingEndsAt)}`;
+  if (contest.phase === 'tallying') return 'Voting has ended: the winners are being counted';
+  return `Voting ended ${at(contest.votingEndsAt)}`;
+}
+
 const badgeClass =
   'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium text-foreground';
 
@@ -50,9 +72,26 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
           <span className={badgeClass}>{contestPhaseLabels[contest.phase]}</span>
           <h3 className="mt-2 text-lg font-semibold">{contest.title}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{contest.theme}</p>
-          <p className="mt-2 text-xs text-muted-foreground">
+          <p className="mt-2 text-sm">{cardDateText(contest)}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
             {contest.entryCount} {contest.entryCount === 1 ? 'entry' : 'entries'}
           </p>
+          {contest.winners.length > 0 ? (
+            <ol aria-label="Winners" className="mt-3 flex gap-2">
+              {contest.winners.slice(0, 3).map((winner) => (
+                <li key={winner.entryId} className="w-1/3">
+                  <img
+                    src={winner.photo.thumbnailUrl}
+                    alt={`${placeLabel(winner.place)}: photo by ${winner.author.username}`}
+                    width={winner.photo.width}
+                    height={winner.photo.height}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-md object-cover"
+                  />
+                </li>
+              ))}
+            </ol>
+          ) : null}
         </div>
       </a>
     </li>

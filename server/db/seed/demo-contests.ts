@@ -10,7 +10,8 @@ import { demoContests } from './demo-contests-data';
 import { demoMemberId } from './demo-seed';
 import { stableUuid } from './stable-id';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Rows the contests part of a demo run added. */
 export interface DemoContestsResult {
@@ -66,7 +67,9 @@ export async function seedDemoContests(
   await db.transaction(async (tx) => {
     for (const contest of demoContests) {
       const id = demoContestId(contest.key);
-      const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+      // On the hour, as staff would set them.
+      const at = (days: number) =>
+        new Date(Math.floor((now.getTime() + days * DAY_MS) / HOUR_MS) * HOUR_MS);
       const entries = [];
       for (const entry of contest.entries) {
         const userId = demoMemberId(entry.member);
@@ -137,7 +140,12 @@ export async function seedDemoContests(
       }
       const votingEndsAt = inserted[0]!.votingEndsAt;
       if (votingEndsAt.getTime() <= now.getTime()) {
-        await computeContestResults(tx, { contestId: id, expectedEnd: votingEndsAt, now });
+        // Computed as the runner would have at the deadline.
+        await computeContestResults(tx, {
+          contestId: id,
+          expectedEnd: votingEndsAt,
+          now: votingEndsAt,
+        });
       } else {
         await scheduleContestResults(tx, id, votingEndsAt);
       }

@@ -34,7 +34,6 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { decodeChecklistListCursor, encodeChecklistListCursor } from './checklist-cursor';
-import { checklistChanges } from './checklist-changes';
 import { canEditChecklist } from './checklists.policy';
 import {
   categoryOrder,
@@ -288,7 +287,6 @@ async function editChecklist(
     await change(tx, row);
     await updateChecklistRow(tx, row.id, { updatedAt: ctx.now });
   });
-  checklistChanges.changed();
   return getChecklist(ctx.db, viewerId, found.id);
 }
 
@@ -334,7 +332,6 @@ export async function deleteChecklist(
     if (!row || row.deletedAt !== null) throw checklistNotFound();
     await updateChecklistRow(tx, row.id, { deletedAt: now, updatedAt: now });
   });
-  checklistChanges.changed();
 }
 
 /**
@@ -407,7 +404,6 @@ export async function copyChecklist(
     await ctx.rateLimiter.giveBack(limitKey);
     throw err;
   }
-  checklistChanges.changed();
   return getChecklist(ctx.db, viewerId, copyId);
 }
 

@@ -65,6 +65,7 @@ function VoteButton({
       aria-label={`${isMine ? REMOVE_VOTE_LABEL : label}: ${photoLabel(entry)}`}
       disabled={vote.isPending}
       onClick={press}
+      className="h-auto min-h-11 w-full whitespace-normal"
     >
       {vote.isPending ? (
         <Loader2 aria-hidden className="animate-spin" />
@@ -111,13 +112,13 @@ export function ContestEntries({
         </h2>
         {!isFinal && <p className="text-sm text-muted-foreground">{CONTEST_HIDDEN_COUNTS_NOTE}</p>}
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 [&>li]:min-w-0">
         {contest.entries.map((entry, index) => (
           <li
             key={entry.id}
             aria-label={photoLabel(entry)}
             className={cn(
-              'grid content-start gap-2 rounded-xl border bg-card p-2',
+              'grid min-w-0 content-start gap-2 rounded-xl border bg-card p-2',
               entry.isOwn && 'ring-2 ring-primary/60',
             )}
           >
