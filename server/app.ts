@@ -15,6 +15,7 @@ import { eventCalendarRoutes } from './features/events/event-calendar.routes';
 import { eventPagesRoutes } from './features/events/event-pages.routes';
 import { eventRemindersPlugin } from './features/events/event-reminders';
 import { seedOfficialEvents } from './features/events/official-events.seed';
+import { seedChecklistTemplates } from './features/checklists/checklist-templates.seed';
 import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
@@ -130,6 +131,7 @@ export async function buildApp(
     await seedNavigation(database.db);
     await seedCatalogue(database.db);
     await seedOfficialEvents(database.db);
+    await seedChecklistTemplates(database.db);
   } catch (err) {
     if (!options.database) await database.close();
     throw err;

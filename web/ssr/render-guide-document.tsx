@@ -2,10 +2,12 @@ import { renderToString } from 'react-dom/server';
 import type { GuidePage } from '../../common/features/guides/guide-pages';
 import type { ReviewFiguresBySlug } from '../../common/features/guides/review-figures';
 import type { TopTipsByCategory } from '../../common/features/guides/top-tips';
+import type { ChecklistFiguresByTitle } from '../../common/features/guides/checklist-figures';
 import type { NavigationItem } from '../../common/features/navigation/navigation.contract';
 import { GuideDocument } from '../app/guide-document/guide-document';
 import { ReviewFiguresContext } from '../features/guides/components/review-figures-context';
 import { TopTipsContext } from '../features/guides/components/top-tips-context';
+import { ChecklistFiguresContext } from '../features/guides/components/checklist-figures-context';
 
 /**
  * The HTML inside `#root` of a guide page (run on the server); `reviewFigures`, the catalogue's
@@ -18,12 +20,21 @@ export function renderGuideBody(input: {
   navigation: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   reviewFigures?: ReviewFiguresBySlug;
   topTips?: TopTipsByCategory;
+  /** The live counts of the checklists guide's site checklists, by card title. */
+  checklistFigures?: ChecklistFiguresByTitle;
 }): string {
-  const { reviewFigures = new Map(), topTips = new Map(), ...document } = input;
+  const {
+    reviewFigures = new Map(),
+    topTips = new Map(),
+    checklistFigures = new Map(),
+    ...document
+  } = input;
   return renderToString(
     <ReviewFiguresContext.Provider value={reviewFigures}>
       <TopTipsContext.Provider value={topTips}>
-        <GuideDocument {...document} />
+        <ChecklistFiguresContext.Provider value={checklistFigures}>
+          <GuideDocument {...document} />
+        </ChecklistFiguresContext.Provider>
       </TopTipsContext.Provider>
     </ReviewFiguresContext.Provider>,
   );

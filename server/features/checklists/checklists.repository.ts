@@ -91,11 +91,14 @@ export async function listPublicChecklists(
     q?: string;
     park?: string;
     topic?: ChecklistTopic;
+    /** Only these checklists (the site's templates). */
+    ids?: string[];
     cursor?: ChecklistListKey;
     limit: number;
   },
 ): Promise<ChecklistSummaryRow[]> {
   const conditions: SQL[] = [checklistListedTo(input.viewerId)];
+  if (input.ids) conditions.push(inArray(checklists.id, input.ids));
   if (input.q) {
     const pattern = likePattern(input.q);
     conditions.push(

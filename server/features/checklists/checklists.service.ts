@@ -34,6 +34,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { decodeChecklistListCursor, encodeChecklistListCursor } from './checklist-cursor';
+import { checklistChanges } from './checklist-changes';
 import { canEditChecklist } from './checklists.policy';
 import {
   categoryOrder,
@@ -287,6 +288,7 @@ async function editChecklist(
     await change(tx, row);
     await updateChecklistRow(tx, row.id, { updatedAt: ctx.now });
   });
+  checklistChanges.changed();
   return getChecklist(ctx.db, viewerId, found.id);
 }
 
@@ -332,6 +334,7 @@ export async function deleteChecklist(
     if (!row || row.deletedAt !== null) throw checklistNotFound();
     await updateChecklistRow(tx, row.id, { deletedAt: now, updatedAt: now });
   });
+  checklistChanges.changed();
 }
 
 /**
@@ -404,6 +407,7 @@ export async function copyChecklist(
     await ctx.rateLimiter.giveBack(limitKey);
     throw err;
   }
+  checklistChanges.changed();
   return getChecklist(ctx.db, viewerId, copyId);
 }
 

@@ -8,6 +8,8 @@ import {
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { createReviewFiguresCache, type ReviewFiguresSnapshot } from '../reviews/review-figures';
 import { createTopTipsCache } from '../tips/top-tips';
+import { createChecklistFiguresCache } from '../checklists/template-figures';
+import type { ChecklistFiguresByTitle } from '../../../common/features/guides/checklist-figures';
 import { ogImagePath } from '../seo/og-image';
 import type { TopTipsByCategory } from '../../../common/features/guides/top-tips';
 import type { LiveSnapshot } from '../../lib/live-cache';
@@ -27,6 +29,12 @@ const LIVE_GUIDE_CACHE = 'public, no-cache';
 
 const NO_FIGURES: ReviewFiguresSnapshot = { key: '', value: new Map() };
 const NO_TOP_TIPS: LiveSnapshot<TopTipsByCategory> = { key: '', value: new Map() };
+const NO_CHECKLIST_FIGURES: LiveSnapshot<ChecklistFiguresByTitle> = { key: '', value: new Map() };
+
+/** Whether a guide has cards of the site's checklists (the checklists guide's popular ones). */
+export function showsChecklistFigures(guide: GuidePage): boolean {
+  return guide.sections.some((section) => section.kind === 'checklists');
+}
 
 /** Whether a guide has cards of things members review (attractions, restaurants). */
 export function showsReviewFigures(guide: GuidePage): boolean {
@@ -54,22 +62,25 @@ export const guidesRoutes: FastifyPluginAsync<{
   const assets = await readPageAssets(options.webDistDir, PAGE_ENTRY);
   const reviewFigures = createReviewFiguresCache(app.database.db);
   const topTips = createTopTipsCache(app.database.db);
+  const checklistFigures = createChecklistFiguresCache(app.database.db);
   for (const guide of guidePages) {
     const related = relatedGuides(guide);
     const imageUrl = `${options.siteUrl}${ogImagePath(guide.key as Parameters<typeof ogImagePath>[0])}`;
     const hasFigures = showsReviewFigures(guide);
     const hasTopTips = showsTopTips(guide);
-    const isLive = hasFigures || hasTopTips;
+    const hasChecklists = showsChecklistFigures(guide);
+    const isLive = hasFigures || hasTopTips || hasChecklists;
     // The page depends on the guide (fixed), the visitors' navigation (rarely edited) and its
     // live parts: it is rendered again only when one of them differs.
     let rendered: { key: string; html: string; etag: string } | null = null;
     app.get(guide.link.path, async (request, reply) => {
-      const [navigation, figures, tips] = await Promise.all([
+      const [navigation, figures, tips, checklists] = await Promise.all([
         listVisitorNavigation(app.database.db),
         hasFigures ? reviewFigures() : NO_FIGURES,
         hasTopTips ? topTips() : NO_TOP_TIPS,
+        hasChecklists ? checklistFigures() : NO_CHECKLIST_FIGURES,
       ]);
-      const key = `${JSON.stringify(navigation)}\n${figures.key}\n${tips.key}`;
+      const key = `${JSON.stringify(navigation)}\n${figures.key}\n${tips.key}\n${checklists.key}`;
       if (rendered?.key !== key) {
         const body = renderGuideBody({
           guide,
@@ -77,6 +88,7 @@ export const guidesRoutes: FastifyPluginAsync<{
           navigation,
           reviewFigures: figures.value,
           topTips: tips.value,
+          checklistFigures: checklists.value,
         });
         const html = renderGuideHtml({
           guide,

@@ -10,7 +10,7 @@ import { crawl, metaContent, structuredDataBlocks, structuredDataOfType } from '
 import { createMember, type TestMember } from '../../test/sign-in';
 import { callAs } from '../groups/groups.test-support';
 import { escapeHtml, jsonForScript } from '../../lib/html-document';
-import { showsReviewFigures, showsTopTips } from './guides.routes';
+import { showsChecklistFigures, showsReviewFigures, showsTopTips } from './guides.routes';
 
 const SITE_URL = testConfig().siteUrl;
 
@@ -64,9 +64,10 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
       const res = await get(guide.link.path);
       expect(res.statusCode, guide.link.path).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      // Guides with cards of reviewed attractions or restaurants, or members' top tips, are live.
+      // Guides with cards of reviewed attractions or restaurants, members' top tips or the site's
+      // checklists are live.
       expect(res.headers['cache-control']).toBe(
-        showsReviewFigures(guide) || showsTopTips(guide)
+        showsReviewFigures(guide) || showsTopTips(guide) || showsChecklistFigures(guide)
           ? 'public, no-cache'
           : 'public, max-age=300',
       );

@@ -117,24 +117,31 @@ export interface ChecklistChange {
 export function useChecklistChange(id: string, viewerId: string | null) {
   const queryClient = useQueryClient();
   const key = checklistKeys.detail(id, viewerId);
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (change: ChecklistChange) =>
       apiRequest<Checklist>(checklistPath(id, change.path), {
         method: change.method,
         ...(change.body !== undefined ? { body: change.body } : {}),
       }),
-    onMutate: async (change) => {
-      if (!change.optimistic) return;
-      await queryClient.cancelQueries({ queryKey: key });
-      const current = queryClient.getQueryData<Checklist>(key);
-      if (current) queryClient.setQueryData(key, change.optimistic(current));
-    },
     onSuccess: (checklist) => {
       queryClient.setQueryData(key, checklist);
       void queryClient.invalidateQueries({ queryKey: checklistKeys.lists });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+  /**
+   * Sends `change`; its optimistic look is shown at once (in the same event, so a tick box or a
+   * dropped category never flickers back), and a read of the checklist in flight is dropped.
+   */
+  const mutate: typeof mutation.mutate = (change, options) => {
+    if (change.optimistic) {
+      void queryClient.cancelQueries({ queryKey: key });
+      const current = queryClient.getQueryData<Checklist>(key);
+      if (current) queryClient.setQueryData(key, change.optimistic(current));
+    }
+    mutation.mutate(change, options);
+  };
+  return { ...mutation, mutate };
 }
 
 export const changes = {

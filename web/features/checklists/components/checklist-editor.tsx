@@ -44,17 +44,18 @@ function announcementsFor(
   const nameOf = (id: UniqueIdentifier) => names.find((entry) => entry.id === id)?.name ?? noun;
   const placeOf = (id: UniqueIdentifier | undefined) =>
     `position ${names.findIndex((entry) => entry.id === id) + 1} of ${names.length}`;
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {
     onDragStart: ({ active }) =>
       `Picked up ${noun} ${nameOf(active.id)}, at ${placeOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${noun} ${nameOf(active.id)} moved to ${placeOf(over.id)}.`
-        : `${noun} ${nameOf(active.id)} is no longer over a place.`,
+        ? `${Noun} ${nameOf(active.id)} is over ${placeOf(over.id)}.`
+        : `${Noun} ${nameOf(active.id)} is no longer over a place.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${noun} ${nameOf(active.id)} dropped at ${placeOf(over.id)}.`
-        : `${noun} ${nameOf(active.id)} dropped.`,
+        ? `${Noun} ${nameOf(active.id)} dropped at ${placeOf(over.id)}.`
+        : `${Noun} ${nameOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${noun} ${nameOf(active.id)} was cancelled.`,
   };
 }

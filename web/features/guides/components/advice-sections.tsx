@@ -1,6 +1,7 @@
 import type { GuideSection } from '../../../../common/features/guides/guide-content.schema';
 import type { TipCategory } from '../../../../common/features/tips/tip-limits';
 import { Badge } from '../../../components/ui/badge';
+import { useChecklistFigures } from './checklist-figures-context';
 import { MemberTopTips } from './member-top-tips';
 import { CardGrid, Fact } from './section-shell';
 
@@ -137,25 +138,42 @@ export function BudgetCategories({ items }: { items: SectionOf<'budgetCategories
   );
 }
 
-/** Popular checklists (spec §2) with their category and item count. */
+/**
+ * Popular checklists (spec §2) with their category and item count. A card whose site checklist
+ * is public links it and shows its live item count (issue 14).
+ */
 export function ChecklistCards({ items }: { items: SectionOf<'checklists'>['items'] }) {
+  const figures = useChecklistFigures();
   return (
     <CardGrid>
-      {items.map((list) => (
-        <li key={list.title} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{list.category}</Badge>
-            <span className="text-xs text-muted-foreground">{list.itemCount} items</span>
-          </div>
-          <h3 className="mt-3 text-lg font-semibold leading-tight">{list.title}</h3>
-          <p className="mt-2 text-sm text-muted-foreground">{list.description}</p>
-          <ul className="mt-3 flex-1 list-disc space-y-0.5 pl-5 text-sm">
-            {list.sampleItems.map((entry) => (
-              <li key={entry}>{entry}</li>
-            ))}
-          </ul>
-        </li>
-      ))}
+      {items.map((list) => {
+        const live = figures.get(list.title);
+        return (
+          <li key={list.title} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{list.category}</Badge>
+              <span className="text-xs text-muted-foreground" data-checklist-item-count="">
+                {live ? live.itemCount : list.itemCount} items
+              </span>
+            </div>
+            <h3 className="mt-3 text-lg font-semibold leading-tight">
+              {live ? (
+                <a href={`/checklist/${live.id}`} className="hover:underline">
+                  {list.title}
+                </a>
+              ) : (
+                list.title
+              )}
+            </h3>
+            <p className="mt-2 text-sm text-muted-foreground">{list.description}</p>
+            <ul className="mt-3 flex-1 list-disc space-y-0.5 pl-5 text-sm">
+              {list.sampleItems.map((entry) => (
+                <li key={entry}>{entry}</li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
     </CardGrid>
   );
 }
