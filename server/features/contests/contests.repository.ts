@@ -396,3 +396,24 @@ export async function claimContestPhoto(
     .returning({ id: uploads.id });
   return rows.length > 0;
 }
+
+/**
+ * Takes a member's entries out of their contests before their account goes (the cascade would
+ * remove the rows and leave the entry counts behind): each contest locked in id order, the
+ * entry removed (with the votes for it), the count set again. Run it in the deletion's
+ * transaction.
+ */
+export async function withdrawContestEntriesOf(tx: Executor, userId: string): Promise<void> {
+  const rows = await tx
+    .select({ contestId: contestEntries.contestId })
+    .from(contestEntries)
+    .where(eq(contestEntries.userId, userId))
+    .orderBy(asc(contestEntries.contestId));
+  for (const { contestId } of rows) {
+    await lockContest(tx, contestId);
+    await tx
+      .delete(contestEntries)
+      .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.userId, userId)));
+    await refreshEntryCount(tx, contestId);
+  }
+}

@@ -78,6 +78,7 @@ import {
   updateContestRow,
   updateEntryRow,
   upsertVote,
+  withdrawContestEntriesOf,
 } from './contests.repository';
 
 type ContestsListQuery = z.output<typeof contestsListQuerySchema>;
@@ -493,4 +494,9 @@ export async function listContestPhotoChoices(
 ): Promise<ContestPhotoChoices> {
   const rows = await listPhotoChoices(db, viewerId, CONTEST_PHOTO_CHOICES_MAX);
   return { items: rows.map(presentImage) };
+}
+
+/** Takes a member's entries out of the contests' counts before their account is deleted. */
+export async function withdrawMemberContestEntries(tx: Executor, userId: string): Promise<void> {
+  await withdrawContestEntriesOf(tx, userId);
 }

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contest, ContestPage } from '../../../common/features/contests/contests.contract';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { blocks, contestEntries, contests, contestVotes, jobs } from '../../db/schema';
+import { blocks, contestEntries, contests, contestVotes, jobs, uploads } from '../../db/schema';
 import { createOffsetClock } from '../../lib/clock';
 import { testConfig } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { createTestDatabase, testEngines } from '../../test/test-database';
+import { deleteMemberProfile } from '../profiles/profiles.service';
+import { deleteUnusedUploadRows } from '../uploads/uploads.repository';
 import { CONTEST_RESULTS_JOB, contestResultsKey } from './contest-results';
 import { createContestVia, DAY_MS, HOUR_MS, parkTimeAt, uploadOf } from './contests.test-support';
 
@@ -372,5 +374,25 @@ describe.each(testEngines)('photo contests API [%s]', (engine) => {
     expect(row).toBeUndefined();
     const open = (await call(null, 'GET', '/api/contests?status=entries&limit=50')).json();
     expect(open.items.map((item: { id: string }) => item.id)).not.toContain(contest.id);
+  });
+
+  it("keeps an entered photo through the uploads' clean-up, and a deleted account's entry leaves the count", async () => {
+    const [ana, ben] = [await createMember(handle.db), await createMember(handle.db)];
+    const contest = await createContestVia(app, admin, clock.now());
+    const entry = (await enter(ana, contest.id)).json() as { photo: { id: string } };
+    await enter(ben, contest.id);
+    // A post edit released the photo: unused again, and old enough for the clean-up.
+    await handle.db
+      .update(uploads)
+      .set({ usedAt: null, createdAt: new Date(Date.now() - 3 * DAY_MS) })
+      .where(eq(uploads.id, entry.photo.id));
+    const removed = await deleteUnusedUploadRows(handle.db, new Date(Date.now() - DAY_MS));
+    expect(removed).not.toContain(entry.photo.id);
+    expect((await getContest(null, contest.id)).entryCount).toBe(2);
+
+    await handle.db.transaction((tx) => deleteMemberProfile(tx, ana.id));
+    const after = await getContest(null, contest.id);
+    expect(after.entryCount).toBe(1);
+    expect(after.entries.map((item) => item.author.id)).toEqual([ben.id]);
   });
 });

@@ -17,6 +17,7 @@ import { canMessageMember } from '../messages/recipients.service';
 import { withdrawMemberEventAnswers } from '../events/event-rsvps.service';
 import { withdrawMemberReviews } from '../reviews/reviews.service';
 import { withdrawTipHelpfulVotesOf } from '../tips/tips.repository';
+import { withdrawMemberContestEntries } from '../contests/contests.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
 import {
@@ -98,6 +99,8 @@ export async function deleteMemberProfile(db: Executor, id: string): Promise<voi
   await withdrawMemberEventAnswers(db, id, new Date());
   // Their helpful votes leave the tips' counts.
   await withdrawTipHelpfulVotesOf(db, id);
+  // Their contest entries leave the contests' entry counts.
+  await withdrawMemberContestEntries(db, id);
   await deleteProfile(db, id);
 }
 

@@ -229,11 +229,21 @@ export async function markPortfolioUploadsUsed(
   return rows.map((row) => row.id);
 }
 
-/** Deletes uploads never used and created before `olderThan`; returns their ids. */
+/**
+ * Deletes uploads never used and created before `olderThan`; returns their ids. A photo entered
+ * in a photo contest, or a contest's cover, is kept even when a post edit released it.
+ */
 export async function deleteUnusedUploadRows(db: Executor, olderThan: Date): Promise<string[]> {
   const rows = await db
     .delete(uploads)
-    .where(and(isNull(uploads.usedAt), lt(uploads.createdAt, olderThan)))
+    .where(
+      and(
+        isNull(uploads.usedAt),
+        lt(uploads.createdAt, olderThan),
+        sql`not exists (select 1 from contest_entries kept_entry where kept_entry.upload_id = ${uploads.id})`,
+        sql`not exists (select 1 from contests kept_cover where kept_cover.cover_upload_id = ${uploads.id})`,
+      ),
+    )
     .returning({ id: uploads.id });
   return rows.map((row) => row.id);
 }
