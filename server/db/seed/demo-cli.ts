@@ -6,6 +6,7 @@ import { seedDemoGroups } from './demo-groups';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTips } from './demo-tips';
+import { seedDemoChecklists } from './demo-checklists';
 import { seedDemoContests } from './demo-contests';
 import { seedDemoCreators } from './demo-creators';
 import { openSeedDatabase } from './seed-database';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     const reviewed = await seedDemoReviews(handle.db);
     const evented = await seedDemoEvents(handle.db);
     const tipped = await seedDemoTips(handle.db);
+    const checklisted = await seedDemoChecklists(handle.db);
     const contested = await seedDemoContests(handle.db);
     const creators = await seedDemoCreators(handle.db);
     const totals = await readTableCounts(handle.db);
@@ -64,6 +66,10 @@ async function main(): Promise<void> {
       `Tips added: ${formatCount(tipped.tips)}, helpful votes ${formatCount(tipped.helpfulVotes)}.\n`,
     );
     process.stdout.write(
+      `Checklists added: ${formatCount(checklisted.checklists)} (${formatCount(checklisted.items)} items), ` +
+        `copies ${formatCount(checklisted.copies)}.\n`,
+    );
+    process.stdout.write(
       `Photo contests added: ${formatCount(contested.contests)}, entries ${formatCount(contested.entries)}, ` +
         `votes ${formatCount(contested.votes)}.\n`,
     );
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
       reviewed.reviews === 0 &&
       evented.events === 0 &&
       tipped.tips === 0 &&
+      checklisted.checklists === 0 &&
       contested.contests === 0 &&
       creators.creators === 0
     ) {
