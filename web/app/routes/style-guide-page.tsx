@@ -5,6 +5,7 @@ import { BlockingSection } from './style-guide/blocking-section';
 import { ButtonsSection } from './style-guide/buttons-section';
 import { CardsSection } from './style-guide/cards-section';
 import { ColorsSection } from './style-guide/colors-section';
+import { ContestsSection } from './style-guide/contests-section';
 import { ConversationsSection } from './style-guide/conversations-section';
 import { CreatorsSection } from './style-guide/creators-section';
 import { DisclosureSection } from './style-guide/disclosure-section';
@@ -35,6 +36,7 @@ const contents = [
   { id: 'blocking', title: 'Blocking' },
   { id: 'groups', title: 'Groups' },
   { id: 'reviews', title: 'Reviews' },
+  { id: 'contests', title: 'Photo contests' },
   { id: 'creators', title: 'Creator directories' },
 ];
 
@@ -84,6 +86,7 @@ export default function StyleGuidePage() {
         <GroupsSection />
         <ReviewsSection />
         <EventsSection />
+        <ContestsSection />
         <CreatorsSection />
       </div>
     </div>
