@@ -7,7 +7,7 @@ import { signUpMember, storeSession, uniqueName, type NewMember } from './sessio
  * Browser tests of the creator directories (issue 14): a member opts in as a photographer from
  * their profile (a wrong Instagram link is refused on its field) and appears in
  * `/photographers`, where another member's 'Contact' opens a direct message with them and a
- * visitor reads the server-rendered card; opting out removes the card; axe on the directory
+ * visitor reads the server-rendered card and the listing on the profile; opting out removes the card; axe on the directory
  * and on a phone-sized screen.
  */
 
@@ -64,6 +64,8 @@ test.describe('creator directories', () => {
     await expect(
       benPage.getByRole('heading', { level: 1, name: 'Disney Photographers' }),
     ).toBeVisible(FIRST_LOAD);
+    // The app has taken the server's page over once a member's own controls show.
+    await expect(benPage.getByRole('link', { name: 'List yourself' })).toBeVisible(FIRST_LOAD);
     await benPage.getByRole('searchbox', { name: 'Search photographers' }).fill(word);
     await benPage.getByRole('button', { name: 'Search' }).click();
     await expect(benPage).toHaveURL(new RegExp(`q=${word}`));
@@ -80,6 +82,14 @@ test.describe('creator directories', () => {
     await page.goto('/photographers');
     await expect(page.getByText(headline)).toBeVisible(FIRST_LOAD);
     await expectNoAxeViolations(page);
+    // …and her listing on her profile, with her link marked as hers.
+    await page.goto(`/profile/${ana.id}`);
+    const listing = page.getByRole('region', { name: 'Creator profile' });
+    await expect(listing.getByText(headline)).toBeVisible(FIRST_LOAD);
+    await expect(listing.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener',
+    );
 
     // Opting out removes the card at once.
     await anaPage.goto(`/profile/${ana.id}`);

@@ -8,7 +8,13 @@ import type {
 } from '../../common/features/reviews/reviews.contract';
 import { apiRequest } from '../lib/api-client';
 import { activityKeys, getActivity } from '../features/activity/api/get-activity';
-import { creatorKeys, getCreatorOrNull } from '../features/creators/api/creators-api';
+import type { CreatorPage } from '../../common/features/creators/creators.contract';
+import {
+  creatorKeys,
+  getCreatorOrNull,
+  getCreatorPage,
+} from '../features/creators/api/creators-api';
+import { readCreatorFilters } from '../features/creators/lib/creator-filters';
 import { getMemberPosts } from '../features/posts/api/get-member-posts';
 import { getPost } from '../features/posts/api/get-post';
 import { postKeys } from '../features/posts/api/post-query-keys';
@@ -102,6 +108,13 @@ export function primePageData(
   } else if (data.kind === 'tips') {
     const filters = readTipFilters(new URLSearchParams(data.query));
     queryClient.setQueryData(tipKeys.list(viewerId, filters), firstPage(data.tips), asStale);
+  } else if (data.kind === 'creators') {
+    const filters = readCreatorFilters(new URLSearchParams(data.query));
+    queryClient.setQueryData(
+      creatorKeys.list(viewerId, data.directory, filters),
+      firstPage(data.creators),
+      asStale,
+    );
   } else if (data.kind === 'reviews' || data.kind === 'review-subject') {
     if (data.kind === 'review-subject') {
       queryClient.setQueryData(reviewKeys.item(data.item.slug, viewerId), data.item, asStale);
@@ -159,6 +172,16 @@ export async function loadPageDataForMember(
           apiRequest<TipPage>(`/api/tips?${tipsApiQuery(filters, pageParam)}`, { signal }),
         initialPageParam: null as string | null,
         getNextPageParam: (page: TipPage) => page.nextCursor,
+      });
+    } else if (data.kind === 'creators') {
+      // Blocks, follows and whether each creator takes the member's messages change the cards.
+      const { directory } = data;
+      const filters = readCreatorFilters(new URLSearchParams(data.query));
+      await queryClient.fetchInfiniteQuery({
+        queryKey: creatorKeys.list(viewerId, directory, filters),
+        queryFn: ({ pageParam, signal }) => getCreatorPage(directory, filters, pageParam, signal),
+        initialPageParam: null as string | null,
+        getNextPageParam: (page: CreatorPage) => page.nextCursor,
       });
     } else if (data.kind === 'review-subject') {
       // The member's own review (write or edit) and their votes change what the page shows.

@@ -1,58 +1,35 @@
-import { Camera } from 'lucide-react';
-import { renderToString } from 'react-dom/server';
-import {
-  CREATOR_SIGN_IN_PROMPT,
-  creatorDirectoryMeta,
-  creatorKindInfo,
-  creatorLinkKinds,
-  type CreatorKind,
-} from '../../common/features/creators/creator-limits';
+import { Route, Routes } from 'react-router';
+import { creatorKindInfo, creatorLinkKinds } from '../../common/features/creators/creator-limits';
 import type { Creator } from '../../common/features/creators/creators.contract';
-import { EmptyState } from '../components/ui/empty-state';
-import { PageHeader } from '../components/ui/page-header';
-import { CreatorCard } from '../features/creators/components/creator-card';
-import { MemberPageFrame, type Navigation } from './render-member-page';
+import type { PageData } from '../../common/features/pages/page-data';
+import CreatorsPage from '../app/routes/creators-page';
+import type { Navigation } from './render-member-page';
+import { renderAppPageReporting, type RenderedAppPage } from './render-reporting';
+
+export {
+  creatorFiltersQuery,
+  creatorsApiQuery,
+  readCreatorFilters,
+} from '../features/creators/lib/creator-filters';
 
 /**
- * The HTML inside `#root` of a creator directory as a visitor reads it (run on the server):
- * the first page of listed creators, featured first, for crawlers and readers without
- * JavaScript. The app takes the page over (search, filters, Contact, Load more).
+ * The HTML inside `#root` of a creator directory at `path` (with its query string) as a
+ * visitor reads it, run on the server: the app's own directory page with its first page of
+ * creators, so crawlers and readers without JavaScript get the cards and the app takes the
+ * page over without a jump.
  */
-export function renderCreatorDirectoryBody(
-  kind: CreatorKind,
-  creators: Creator[],
+export function renderCreatorDirectoryPage(
+  data: Extract<PageData, { kind: 'creators' }>,
+  path: string,
   navigation: Navigation,
-): string {
-  const info = creatorKindInfo[kind];
-  const meta = creatorDirectoryMeta(kind);
-  const noun = info.plural.toLowerCase();
-  return renderToString(
-    <MemberPageFrame path={info.path} navigation={navigation}>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-        <PageHeader title={meta.title} description={info.description} />
-        <p className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-sm text-muted-foreground">
-          {CREATOR_SIGN_IN_PROMPT}{' '}
-          <a className="underline" href={`/auth?tab=signin&next=${encodeURIComponent(info.path)}`}>
-            Sign In
-          </a>
-        </p>
-        {creators.length === 0 ? (
-          <EmptyState
-            icon={Camera}
-            title={`No ${noun} listed yet`}
-            description={`Be the first: list yourself as a ${info.label.toLowerCase()} from your profile.`}
-          />
-        ) : (
-          <ul aria-label={info.plural} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {creators.map((creator) => (
-              <li key={creator.id} className="min-w-0">
-                <CreatorCard creator={creator} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </MemberPageFrame>,
+): RenderedAppPage {
+  return renderAppPageReporting(
+    data,
+    path,
+    <Routes>
+      <Route path={creatorKindInfo[data.directory].path} element={<CreatorsPage />} />
+    </Routes>,
+    navigation,
   );
 }
 

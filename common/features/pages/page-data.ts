@@ -1,5 +1,6 @@
 import type { ActivitySummary } from '../activity/activity.contract';
-import type { Creator } from '../creators/creators.contract';
+import type { CreatorKind } from '../creators/creator-limits';
+import type { Creator, CreatorPage } from '../creators/creators.contract';
 import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
 import type { PublicProfile } from '../profiles/profiles.contract';
 import type { CatalogueItem, CataloguePage, ReviewPage } from '../reviews/reviews.contract';
@@ -37,4 +38,9 @@ export type PageData =
    * `/tips?category=&park=&sort=` (`query`: the address's query string): the first page of
    * members' tips in that order and those filters, as a visitor reads them.
    */
-  | { kind: 'tips'; query: string; tips: TipPage };
+  | { kind: 'tips'; query: string; tips: TipPage }
+  /**
+   * `/photographers`, `/vloggers`, `/influencers`, `/trip-planners` (`directory`) with
+   * `?q=&park=&language=&sort=` (`query`): the directory's first page as a visitor reads it.
+   */
+  | { kind: 'creators'; directory: CreatorKind; query: string; creators: CreatorPage };

@@ -1,32 +1,44 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  creatorDirectoryMeta,
   creatorKindInfo,
   creatorKinds,
-  CREATORS_PAGE_SIZE,
   type CreatorKind,
 } from '../../../common/features/creators/creator-limits';
-import type { Creator } from '../../../common/features/creators/creators.contract';
 import {
+  creatorsListQuerySchema,
+  type Creator,
+} from '../../../common/features/creators/creators.contract';
+import type { PageData } from '../../../common/features/pages/page-data';
+import {
+  creatorFiltersQuery,
   creatorSameAs,
-  renderCreatorDirectoryBody,
+  creatorsApiQuery,
+  readCreatorFilters,
+  renderCreatorDirectoryPage,
 } from '../../../web/ssr/render-creator-directory';
-import { sendHtmlPage } from '../../lib/html-page-reply';
+import { renderHtmlDocument } from '../../lib/html-document';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
+import { organizationData } from '../guides/guide-structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { siteShareImage } from '../seo/site-share-image';
 import { webPageData } from '../seo/web-page-data';
 import { listCreators } from './creators.service';
 
-const INDEXABLE = 'index, follow, max-image-preview:large';
+/** The query string of a request's URL (without `?`). */
+const queryOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 
 /** JSON-LD `ItemList` of the directory's first page: each creator a `Person` with their profile. */
-export function creatorListData(siteUrl: string, kind: CreatorKind, creators: Creator[]) {
+export function creatorListData(
+  siteUrl: string,
+  kind: CreatorKind,
+  name: string,
+  creators: Creator[],
+) {
   const info = creatorKindInfo[kind];
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: creatorDirectoryMeta(kind).title,
+    name,
     url: `${siteUrl}${info.path}`,
     numberOfItems: creators.length,
     itemListElement: creators.map((creator, index) => {
@@ -53,10 +65,12 @@ export function creatorListData(siteUrl: string, kind: CreatorKind, creators: Cr
 
 /**
  * `/photographers`, `/vloggers`, `/influencers` and `/trip-planners` rendered on the server
- * for visitors and crawlers: the first page of the directory as a visitor reads it through
- * `GET /api/creators`'s service (listed creators only), featured first, with title,
- * description, canonical URL (without filters), the site's share card and JSON-LD
- * (`CollectionPage` and an `ItemList` of `Person` entries). The app takes the page over.
+ * for visitors and crawlers: the app's own directory page with the first page of listed
+ * creators as a visitor reads it through `GET /api/creators`'s service (the listing policy:
+ * opted-out, deleted and suspended members are never in it), in the address's search, filters
+ * and order; title and description as the page gives them, the canonical URL without filters,
+ * the site's share card, JSON-LD (`CollectionPage` and an `ItemList` of `Person` entries). The
+ * app takes the page over at once (its search and filters need it), visitors included.
  */
 export const creatorPagesRoutes: FastifyPluginAsync<{
   siteUrl: string;
@@ -67,37 +81,56 @@ export const creatorPagesRoutes: FastifyPluginAsync<{
 
   for (const kind of creatorKinds) {
     const { path } = creatorKindInfo[kind];
-    app.get(path, async (_request, reply) => {
-      const navigation = await listVisitorNavigation(db);
-      const page = await listCreators(
-        db,
-        null,
-        { kind, sort: 'featured', limit: CREATORS_PAGE_SIZE.default },
-        app.clock.now(),
+    app.get(path, async (request, reply) => {
+      const filters = readCreatorFilters(queryOf(request.url));
+      const query = creatorFiltersQuery(filters);
+      const apiQuery = Object.fromEntries(
+        new URLSearchParams(creatorsApiQuery(kind, filters, null)),
       );
-      const meta = creatorDirectoryMeta(kind);
+      const [creators, navigation] = await Promise.all([
+        listCreators(db, null, creatorsListQuerySchema.parse(apiQuery), app.clock.now()),
+        listVisitorNavigation(db),
+      ]);
+      const data: PageData = {
+        kind: 'creators',
+        directory: kind,
+        query: query.toString(),
+        creators,
+      };
+      const { body, meta } = renderCreatorDirectoryPage(
+        data,
+        query.size > 0 ? `${path}?${query.toString()}` : path,
+        navigation,
+      );
       const url = `${siteUrl}${path}`;
-      return sendHtmlPage(reply, 200, {
-        head: {
-          title: meta.title,
-          description: meta.description,
-          url,
-          robots: INDEXABLE,
-          ogType: 'website',
-          image: siteShareImage(siteUrl),
-          structuredData: [
-            webPageData(siteUrl, 'CollectionPage', {
-              name: meta.title,
-              url,
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          renderHtmlDocument({
+            head: {
+              title: meta.title,
               description: meta.description,
-            }),
-            creatorListData(siteUrl, kind, page.items),
-          ],
-        },
-        assets,
-        body: renderCreatorDirectoryBody(kind, page.items, navigation),
-        takeOver: true,
-      });
+              url,
+              robots: 'index, follow, max-image-preview:large',
+              ogType: 'website',
+              image: siteShareImage(siteUrl),
+              structuredData: [
+                webPageData(siteUrl, 'CollectionPage', {
+                  name: meta.title,
+                  url,
+                  description: meta.description,
+                }),
+                creatorListData(siteUrl, kind, meta.title, creators.items),
+                organizationData(siteUrl),
+              ],
+            },
+            assets,
+            body,
+            rootAttributes: { 'data-app-takeover': 'now' },
+            pageData: data,
+          }),
+        );
     });
   }
 };

@@ -454,6 +454,19 @@ describeEachDatabase(
         }),
       );
 
+      // The address's search and filters are applied; the canonical URL leaves them out.
+      const searched = await ctx.app.inject({ method: 'GET', url: `/trip-planners?q=${word}` });
+      expect(searched.body).toContain(`Plans by ${word}`);
+      expect(searched.body).toContain(`<link rel="canonical" href="${SITE}/trip-planners"`);
+      expect(searched.body).toContain('data-app-takeover="now"');
+      const elsewhere = await ctx.app.inject({
+        method: 'GET',
+        url: `/trip-planners?q=${word}&language=Klingon&park=Typhoon+Lagoon`,
+      });
+      expect(elsewhere.statusCode).toBe(200);
+      expect(elsewhere.body).not.toContain(`Plans by ${word}`);
+      expect(elsewhere.body).toContain(`No trip planners match`);
+
       // The creator's profile page shows their listing, links marked as the member's own.
       const profile = await ctx.app.inject({ method: 'GET', url: `/profile/${creator.id}` });
       expect(profile.statusCode).toBe(200);

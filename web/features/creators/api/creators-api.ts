@@ -27,14 +27,23 @@ export const creatorKeys = {
 
 const creatorPath = (id: string, rest = '') => `/api/creators/${encodeURIComponent(id)}${rest}`;
 
+/** One page of `GET /api/creators`: a directory with its filters, from `cursor`. */
+export function getCreatorPage(
+  kind: CreatorKind,
+  filters: CreatorFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CreatorPage> {
+  return apiRequest<CreatorPage>(`/api/creators?${creatorsApiQuery(kind, filters, cursor)}`, {
+    signal,
+  });
+}
+
 /** `GET /api/creators` page by page; the previous list stays on screen while new filters load. */
 export function useCreators(viewerId: string | null, kind: CreatorKind, filters: CreatorFilters) {
   return useInfiniteQuery({
     queryKey: creatorKeys.list(viewerId, kind, filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<CreatorPage>(`/api/creators?${creatorsApiQuery(kind, filters, pageParam)}`, {
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => getCreatorPage(kind, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
