@@ -93,6 +93,8 @@ function EnterForm({
     ...(choices.data?.items ?? []).filter((photo) => !uploaded.some((u) => u.id === photo.id)),
   ];
 
+  const hasSelectedPhoto = photos.some((photo) => photo.id === selected);
+
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -193,14 +195,31 @@ function EnterForm({
             role="radiogroup"
             aria-label="Choose one of your photos"
             className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4"
+            onKeyDown={(event) => {
+              const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+              if (!step || photos.length === 0) return;
+              event.preventDefault();
+              const at = Math.max(
+                0,
+                photos.findIndex((photo) => photo.id === selected),
+              );
+              const next = photos[(at + step + photos.length) % photos.length]!;
+              setSelected(next.id);
+              event.currentTarget
+                .querySelector<HTMLButtonElement>(`[data-photo-id="${next.id}"]`)
+                ?.focus();
+            }}
           >
             {photos.map((photo, index) => {
               const isSelected = photo.id === selected;
+              const isTabStop = hasSelectedPhoto ? isSelected : index === 0;
               return (
                 <button
                   key={photo.id}
                   type="button"
                   role="radio"
+                  data-photo-id={photo.id}
+                  tabIndex={isTabStop ? 0 : -1}
                   aria-checked={isSelected}
                   aria-label={photo.alt ? `Photo: ${photo.alt}` : `Your photo ${index + 1}`}
                   onClick={() => setSelected(photo.id)}
