@@ -66,6 +66,14 @@ test.describe('checklists', () => {
     }
     expect(await categoryNames(anaPage)).toEqual(['Before leaving', 'At the gate']);
 
+    // Edit an item inline: its text and a note.
+    await anaPage.getByRole('button', { name: 'Edit item Scan the tickets' }).click();
+    await anaPage.getByRole('textbox', { name: 'Item', exact: true }).fill('Scan the park tickets');
+    await anaPage.getByRole('textbox', { name: 'Note (optional)' }).fill('MagicBands work too');
+    await anaPage.getByRole('button', { name: 'Save' }).click();
+    await expect(anaPage.getByRole('checkbox', { name: 'Scan the park tickets' })).toBeVisible();
+    await expect(anaPage.getByText('MagicBands work too')).toBeVisible();
+
     // Ticking an item off shows the progress.
     const progress = anaPage.getByRole('progressbar', { name: 'Checklist progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
@@ -125,5 +133,42 @@ test.describe('checklists', () => {
     expect(consoleErrors).toEqual([]);
     await anaPage.context().close();
     await benPage.context().close();
+  });
+});
+
+test.describe('checklists on a phone (dark theme)', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 360, height: 740 } });
+
+  test('a visitor goes from the guide to a site checklist, its print view and the public list', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/disney-checklists');
+    const card = page.getByRole('link', { name: 'Park Day Bag Essentials' });
+    await expect(card).toBeVisible(FIRST_LOAD);
+    await card.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Park Day Bag Essentials' }),
+    ).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('checkbox', { name: 'Blister plasters' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Sign in to copy it' })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Print view' }).click();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByText('Not checked: Blister plasters')).toBeAttached();
+
+    await page.goto('/checklists/public?topic=dining');
+    await expect(page.getByRole('link', { name: 'EPCOT World Showcase Snack Crawl' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(page.getByRole('link', { name: 'Park Day Bag Essentials' })).toHaveCount(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
   });
 });

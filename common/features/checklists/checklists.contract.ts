@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
 import { cursorPageSchema, cursorQuerySchema, limitQuerySchema } from '../../pagination';
 import { authorSchema } from '../posts/posts.contract';
 import { normalizeId } from '../profiles/profiles.contract';
@@ -142,6 +143,7 @@ export const publicChecklistsQuerySchema = z
       .string()
       .trim()
       .max(CHECKLIST_SEARCH_MAX, `Search can be at most ${CHECKLIST_SEARCH_MAX} characters`)
+      .refine(isStorableText, `Search text ${UNSTORABLE_TEXT_MESSAGE}`)
       .optional()
       .describe('Words the title or description holds'),
     park: parkSchema.optional().describe('Only checklists about this park'),

@@ -127,6 +127,7 @@ describeEachDatabase('checklists', (context) => {
         .statusCode,
     ).toBe(400);
     expect((await callAs(ctx, 'GET', '/api/checklists?sort=best')).statusCode).toBe(400);
+    expect((await callAs(ctx, 'GET', '/api/checklists?q=%00')).statusCode).toBe(400);
     expect((await callAs(ctx, 'GET', '/api/checklists?cursor=nonsense')).statusCode).toBe(400);
     expect((await callAs(ctx, 'GET', '/api/checklists/mine')).statusCode).toBe(401);
     // Trip dates are checked against the stored ones too.

@@ -193,6 +193,7 @@ export const changes = {
             ? {
                 ...item,
                 ...(input.text !== undefined ? { text: input.text } : {}),
+                ...(input.note !== undefined ? { note: input.note } : {}),
                 ...(input.checked !== undefined ? { checked: input.checked } : {}),
               }
             : item,

@@ -16,10 +16,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Check, GripVertical, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   CHECKLIST_CATEGORY_NAME_MAX,
+  CHECKLIST_ITEM_NOTE_MAX,
   CHECKLIST_ITEM_TEXT_MAX,
 } from '../../../../common/features/checklists/checklist-limits';
 import type {
@@ -29,6 +30,8 @@ import type {
 } from '../../../../common/features/checklists/checklists.contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { notifyError } from '../../posts/lib/notify';
 import { changes, type ChecklistChange } from '../api/checklists-api';
@@ -136,6 +139,69 @@ function DragHandle({
   );
 }
 
+/** The owner's form for an item's text and note (Enter saves, Escape cancels). */
+function ItemEditForm({
+  item,
+  onSave,
+  onCancel,
+}: {
+  item: ChecklistItem;
+  onSave: (patch: { text: string; note: string | null }) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(item.text);
+  const [note, setNote] = useState(item.note ?? '');
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+  return (
+    <form
+      className="grid min-w-0 flex-1 gap-2 py-1 pl-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!text.trim()) return;
+        onSave({ text: text.trim(), note: note.trim() || null });
+      }}
+    >
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-text`}>Item</Label>
+        <Input
+          id={`${id}-text`}
+          value={text}
+          required
+          maxLength={CHECKLIST_ITEM_TEXT_MAX}
+          autoFocus
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={cancelOnEscape}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+        <Input
+          id={`${id}-note`}
+          value={note}
+          maxLength={CHECKLIST_ITEM_NOTE_MAX}
+          onChange={(event) => setNote(event.target.value)}
+          onKeyDown={cancelOnEscape}
+        />
+      </div>
+      <div className="flex gap-1">
+        <Button type="submit" variant="secondary" disabled={!text.trim()}>
+          <Check aria-hidden />
+          Save
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label="Cancel" onClick={onCancel}>
+          <X aria-hidden />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** One item: tick box, text and note, and for the owner rename, delete and a drag handle. */
 function ItemRow({
   item,
@@ -169,15 +235,13 @@ function ItemRow({
         />
       )}
       {isRenaming ? (
-        <InlineTextForm
-          label={`New text for ${item.text}`}
-          initialValue={item.text}
-          maxLength={CHECKLIST_ITEM_TEXT_MAX}
-          submitLabel="Save"
-          autoFocus
-          onSubmit={(text) => {
+        <ItemEditForm
+          item={item}
+          onSave={(patch) => {
             setRenaming(false);
-            if (text !== item.text) apply(changes.updateItem(item.id, { text }));
+            if (patch.text !== item.text || patch.note !== item.note) {
+              apply(changes.updateItem(item.id, patch));
+            }
           }}
           onCancel={() => setRenaming(false)}
         />
@@ -217,7 +281,7 @@ function ItemRow({
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Rename item ${item.text}`}
+                aria-label={`Edit item ${item.text}`}
                 onClick={() => setRenaming(true)}
               >
                 <Pencil aria-hidden />
