@@ -466,6 +466,8 @@ describeEachDatabase(
       expect(elsewhere.statusCode).toBe(200);
       expect(elsewhere.body).not.toContain(`Plans by ${word}`);
       expect(elsewhere.body).toContain(`No trip planners match`);
+      const hostile = await ctx.app.inject({ method: 'GET', url: '/trip-planners?q=%00&sort=%FF' });
+      expect(hostile.statusCode).toBe(200);
 
       // The creator's profile page shows their listing, links marked as the member's own.
       const profile = await ctx.app.inject({ method: 'GET', url: `/profile/${creator.id}` });

@@ -7,6 +7,8 @@ describe('creator directory filters', () => {
       new URLSearchParams('q=+fireworks+&park=EPCOT&language=Klingon&sort=sideways'),
     );
     expect(filters).toEqual({ q: 'fireworks', park: 'EPCOT', language: '', sort: 'featured' });
+    expect(readCreatorFilters(new URLSearchParams('q=a%00b')).q).toBe('');
+    expect(readCreatorFilters(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
   });
 
   it('writes only what differs from the defaults, and the API query names the kind', () => {

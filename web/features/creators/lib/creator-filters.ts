@@ -1,4 +1,6 @@
+import { isStorableText } from '../../../../common/text-rules';
 import {
+  CREATOR_SEARCH_MAX,
   creatorLanguages,
   creatorParks,
   creatorSorts,
@@ -22,8 +24,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** The filters of an address; anything unknown is left out. */
 export function readCreatorFilters(params: URLSearchParams): CreatorFilters {
+  const q = (params.get('q') ?? '').trim().slice(0, CREATOR_SEARCH_MAX);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q: isStorableText(q) ? q : '',
     park: oneOf(creatorParks, params.get('park')) ?? '',
     language: oneOf(creatorLanguages, params.get('language')) ?? '',
     sort: oneOf(creatorSorts, params.get('sort')) ?? DEFAULT_CREATOR_SORT,
