@@ -4,7 +4,7 @@ import { instantToParkLocal } from '../common/features/events/park-time';
 import { DEMO_PASSWORD, demoMemberEmail } from '../server/db/seed/demo-seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
+import { signInAs, signUpMember, storeSession, uniqueName, type NewMember } from './session';
 
 /**
  * Browser tests of photo contests (issue 14): staff (the demo admin, through the API) open a
@@ -135,6 +135,49 @@ test.describe('photo contests', () => {
     await expect(anaEntry).toBeVisible(FIRST_LOAD);
     await expect(anaEntry.getByRole('button', { name: /Vote|vote/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('photo contests for staff', () => {
+  test('staff create a contest in the dialog; members see no New contest button', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await signUpMember(request, uniqueName('hal_'), NAMES);
+    const memberPage = await pageFor(browser, member);
+    await memberPage.goto('/contests');
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'Photo contests' })).toBeVisible(
+      FIRST_LOAD,
+    );
+    await expect(memberPage.getByRole('button', { name: 'New contest' })).toHaveCount(0);
+
+    await signInAs(page, 'castlekeeper');
+    await page.goto('/contests');
+    await page.getByRole('button', { name: 'New contest' }).click(FIRST_LOAD);
+    const dialog = page.getByRole('dialog', { name: 'Create a photo contest' });
+    await expect(dialog).toBeVisible();
+    const title = uniqueName('Monorail views ');
+    const now = Date.now();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Theme' }).fill('The resorts seen from the monorail');
+    await dialog.getByLabel('Entries open').fill(instantToParkLocal(new Date(now - HOUR_MS)));
+    await dialog
+      .getByLabel('Entries close, voting opens')
+      .fill(instantToParkLocal(new Date(now + 24 * HOUR_MS)));
+    // Voting that ends before entries close is refused with the server's sentence.
+    await dialog.getByLabel('Voting ends').fill(instantToParkLocal(new Date(now + 2 * HOUR_MS)));
+    await dialog.getByRole('button', { name: 'New contest' }).click();
+    await expect(dialog.getByText('Voting must end after entries close.')).toBeVisible();
+    await dialog.getByLabel('Voting ends').fill(instantToParkLocal(new Date(now + 72 * HOUR_MS)));
+    await dialog.getByRole('button', { name: 'New contest' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/contest\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Open for entries').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit contest' })).toBeVisible();
+    await memberPage.context().close();
   });
 });
 
