@@ -303,6 +303,28 @@ export async function createRouteFixture(
       other,
       { body: 'Theirs' },
     );
+    // A public checklist of the member's with a category and an item (edits, moves, copies).
+    await ctx.app.rateLimiter.reset(`checklists:create:${member.id}`);
+    const checklist = await injectJson(ctx.app, 'POST', '/api/checklists', member, {
+      title: 'Fuzz fixture checklist',
+      visibility: 'public',
+    });
+    const withCategory = await injectJson(
+      ctx.app,
+      'POST',
+      `/api/checklists/${checklist.id}/categories`,
+      member,
+      { name: 'Bag' },
+    );
+    type Contents = { categories: { id: string; items: { id: string }[] }[] };
+    const checklistCategoryId = (withCategory as unknown as Contents).categories[0]!.id;
+    const withItem = await injectJson(
+      ctx.app,
+      'POST',
+      `/api/checklists/${checklist.id}/items`,
+      member,
+      { categoryId: checklistCategoryId, text: 'Poncho' },
+    );
     // A tip of each (helpful votes, edits).
     const tipOf = async (author: TestMember) => {
       await ctx.app.rateLimiter.reset(`tips:create:${author.id}`);
@@ -357,6 +379,9 @@ export async function createRouteFixture(
       event.id,
       ownEventComment.id,
       theirEventComment.id,
+      checklist.id,
+      checklistCategoryId,
+      (withItem as unknown as Contents).categories[0]!.items[0]!.id,
     );
   }
   return { member, ids: ids.filter((id): id is string => typeof id === 'string'), fieldValues };
