@@ -69,6 +69,7 @@ export const creatorMatrixRows: Record<string, Row> = {
   'DELETE /api/creators/me':                  anyMember(204),
   'PUT /api/creators/me/portfolio':           anyMember(200),
   'GET /api/creators/{id}':                   everyone(200),
+  'GET /api/creators/{id}/listing':           everyone(200),
   'PUT /api/creators/{id}/verified':          adminOnly(200),
   'DELETE /api/creators/{id}/verified':       adminOnly(200),
   'GET /photographers':                       everyone(200),
@@ -95,6 +96,8 @@ export const creatorMatrixRequests: Record<string, (scene: Scene) => Promise<Req
     await ensureCreators(s, [s.target.id]);
     return json('GET', `/api/creators/${s.target.id}`);
   },
+  'GET /api/creators/{id}/listing': async (s) =>
+    json('GET', `/api/creators/${s.target.id}/listing`),
   'PUT /api/creators/{id}/verified': async (s) => {
     await ensureCreators(s, [s.target.id]);
     return json('PUT', `/api/creators/${s.target.id}/verified`);

@@ -181,6 +181,13 @@ export type CreatorPage = z.infer<typeof creatorPageSchema>;
 export const ownCreatorSchema = z.object({ creator: creatorSchema.nullable() });
 export type OwnCreator = z.infer<typeof ownCreatorSchema>;
 
+/**
+ * `GET /api/creators/{id}/listing`: a member's listing as the viewer may see it, or null (not
+ * listed, hidden by a block, or no such member): what a profile page shows, never a 404.
+ */
+export const creatorListingSchema = z.object({ creator: creatorSchema.nullable() });
+export type CreatorListing = z.infer<typeof creatorListingSchema>;
+
 /** `GET /api/creators?kind=&q=&park=&language=&sort=&cursor=&limit=`. */
 export const creatorsListQuerySchema = z
   .object({

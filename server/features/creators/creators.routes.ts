@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../common/errors';
 import {
   creatorIdParamsSchema,
+  creatorListingSchema,
   creatorPageSchema,
   creatorPortfolioInputSchema,
   creatorProfileInputSchema,
@@ -14,6 +15,7 @@ import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import {
   deleteOwnCreator,
   getCreator,
+  getCreatorListing,
   getOwnCreator,
   listCreators,
   saveOwnCreator,
@@ -150,6 +152,21 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCreator(db, viewerId(request), request.params.id, app.clock.now()),
+  );
+
+  app.get(
+    '/api/creators/:id/listing',
+    {
+      schema: {
+        summary: "A member's listing for their profile page (null when not listed)",
+        operationId: 'getCreatorListing',
+        tags,
+        security: optionalViewerSecurity,
+        params: creatorIdParamsSchema,
+        response: { 200: creatorListingSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => getCreatorListing(db, viewerId(request), request.params.id, app.clock.now()),
   );
 
   app.put(

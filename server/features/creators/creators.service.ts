@@ -11,6 +11,7 @@ import {
 } from '../../../common/features/creators/creator-limits';
 import type {
   Creator,
+  CreatorListing,
   CreatorPage,
   creatorPortfolioInputSchema,
   creatorProfileInputSchema,
@@ -164,6 +165,23 @@ export async function getCreator(
   if (!row) throw creatorNotFound();
   const [creator] = await presentCreators(db, [row], await viewerFacts(db, viewerId), now);
   return creator!;
+}
+
+/**
+ * `GET /api/creators/{id}/listing`: the member's listing as the viewer may see it, or null
+ * when they are not listed for the viewer (a profile page asks for every member).
+ */
+export async function getCreatorListing(
+  db: Executor,
+  viewerId: string | null,
+  userId: string,
+  now: Date,
+): Promise<CreatorListing> {
+  if (!isUuid(userId)) return { creator: null };
+  const row = await findListedCreator(db, viewerId, userId, now);
+  if (!row) return { creator: null };
+  const [creator] = await presentCreators(db, [row], await viewerFacts(db, viewerId), now);
+  return { creator: creator! };
 }
 
 /** `GET /api/creators/me`: the member's own creator profile, or null before they opt in. */

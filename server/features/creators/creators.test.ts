@@ -5,6 +5,7 @@ import {
   CREATOR_PORTFOLIO_INVALID_MESSAGE,
   CREATOR_PROFILE_MISSING_MESSAGE,
   CREATOR_VERIFY_ADMIN_ONLY_MESSAGE,
+  creatorListingSchema,
   creatorPageSchema,
   creatorSchema,
   ownCreatorSchema,
@@ -116,6 +117,12 @@ describeEachDatabase(
       expect(gone.json()).toMatchObject({ error: { message: CREATOR_NOT_FOUND_MESSAGE } });
       const own = await callAs(ctx, 'GET', '/api/creators/me', member);
       expect(ownCreatorSchema.parse(own.json())).toEqual({ creator: null });
+      // A profile page asks for any member's listing: null, never a 404.
+      for (const id of [member.id, crypto.randomUUID(), 'not-an-id']) {
+        const listing = await callAs(ctx, 'GET', `/api/creators/${id}/listing`);
+        expect(listing.statusCode, id).toBe(200);
+        expect(listing.json()).toEqual({ creator: null });
+      }
       // Opting out twice is no error.
       expect((await callAs(ctx, 'DELETE', '/api/creators/me', member)).statusCode).toBe(204);
     });
@@ -394,6 +401,10 @@ describeEachDatabase(
         );
       }
       expect(idsOf(await directory(ctx, `kind=vlogger&q=${word}`))).toEqual([creator.id]);
+      const hidden = await callAs(ctx, 'GET', `/api/creators/${creator.id}/listing`, blocker);
+      expect(hidden.json()).toEqual({ creator: null });
+      const shown = await callAs(ctx, 'GET', `/api/creators/${creator.id}/listing`);
+      expect(creatorListingSchema.parse(shown.json()).creator?.id).toBe(creator.id);
 
       // 'Contact' opens a message for a member the creator's setting admits, else follows.
       const fan = await createMember(ctx.db);

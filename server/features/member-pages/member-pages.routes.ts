@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { HtmlDocumentHead } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
-import { getCreator } from '../creators/creators.service';
+import { getCreatorListing } from '../creators/creators.service';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { listComments } from '../posts/comments.service';
 import { getPost, listProfilePosts } from '../posts/posts.service';
@@ -168,10 +168,7 @@ export const memberPagesRoutes: FastifyPluginAsync<{
       const profile = await getPublicProfile(db, id, null);
       const posts = await listProfilePosts(db, null, id, { limit: POSTS_PAGE_SIZE });
       // Their listing in the creator directories, when they are listed.
-      const creator = await getCreator(db, null, id, app.clock.now()).catch((err: unknown) => {
-        if (isNotFound(err)) return null;
-        throw err;
-      });
+      const { creator } = await getCreatorListing(db, null, id, app.clock.now());
       data = { kind: 'profile', profile, posts, creator };
     } catch (err) {
       if (!isNotFound(err)) throw err;

@@ -8,13 +8,13 @@ import {
 import type { CreatorKind } from '../../../../common/features/creators/creator-limits';
 import type {
   Creator,
+  CreatorListing,
   CreatorPage,
   CreatorPortfolioInput,
   CreatorProfileInput,
   OwnCreator,
 } from '../../../../common/features/creators/creators.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { creatorsApiQuery, type CreatorFilters } from '../lib/creator-filters';
 
 export const creatorKeys = {
@@ -50,14 +50,10 @@ export function useCreators(viewerId: string | null, kind: CreatorKind, filters:
   });
 }
 
-/** `GET /api/creators/{id}`: the member's listing, or null when they are not listed. */
+/** `GET /api/creators/{id}/listing`: the member's listing, or null when they are not listed. */
 export async function getCreatorOrNull(id: string, signal?: AbortSignal): Promise<Creator | null> {
-  try {
-    return await apiRequest<Creator>(creatorPath(id), { signal });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
+  const { creator } = await apiRequest<CreatorListing>(creatorPath(id, '/listing'), { signal });
+  return creator;
 }
 
 /** {@link getCreatorOrNull} as a query. */
