@@ -1,6 +1,6 @@
 import { BadgeCheck, Loader2, Pencil, UserMinus } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import {
   CREATOR_OPT_IN_PROMPT,
   CREATOR_PROFILE_TITLE,
@@ -169,9 +169,18 @@ function OwnCreatorSection({
   const [isEditing, setIsEditing] = useState(false);
   const [isLeaving, setIsLeaving] = useState(false);
   const creator = own.data?.creator ?? null;
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  // 'List yourself' in a directory leads here: the section is brought into view once loaded.
+  useEffect(() => {
+    if (hash === '#creator-profile' && !own.isPending) {
+      section.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [hash, own.isPending]);
 
   return (
     <section
+      ref={section}
       id="creator-profile"
       aria-labelledby="creator-profile-heading"
       className={sectionClass}
