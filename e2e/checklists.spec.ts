@@ -130,6 +130,15 @@ test.describe('checklists', () => {
     await anaPage.reload();
     await expect(anaPage.getByText('Copied once')).toBeVisible(FIRST_LOAD);
 
+    // The owner's editing tools fit a 360 px phone.
+    await anaPage.setViewportSize({ width: 360, height: 740 });
+    await expect(
+      anaPage.getByRole('button', { name: 'Move item Charge the phones' }),
+    ).toBeVisible();
+    expect(
+      await anaPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
     expect(consoleErrors).toEqual([]);
     await anaPage.context().close();
     await benPage.context().close();
