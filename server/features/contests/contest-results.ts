@@ -4,7 +4,9 @@ import type { Executor, Transaction } from '../../db/client';
 import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
 import { insertNotification } from '../notifications/notifications.repository';
 import { publishRealtimeEvent } from '../realtime/realtime.publisher';
-import { lockContest, tallyEntries, updateContestRow, updateEntryRow } from './contests.repository';
+import { updateEntryRow } from './contest-entries.repository';
+import { tallyEntries } from './contest-votes.repository';
+import { lockContest, updateContestRow } from './contests.repository';
 
 /** The kind of the job that computes a contest's winners at the end of its voting. */
 export const CONTEST_RESULTS_JOB = 'contest-results';

@@ -7,7 +7,8 @@ import type {
 import { instantToParkLocal } from '../../../common/features/events/park-time';
 import { presentImage } from '../uploads/uploads.presenter';
 import { canSeeVoteCounts, contestPhase } from './contests.policy';
-import type { ContestViewRow, EntryViewRow } from './contests.repository';
+import type { EntryViewRow } from './contest-entries.repository';
+import type { ContestViewRow } from './contests.repository';
 
 const author = (row: EntryViewRow) => ({
   id: row.userId,

@@ -15,17 +15,14 @@ import {
   updateContestInputSchema,
 } from '../../../common/features/contests/contests.contract';
 import { optionalViewerSecurity } from '../../plugins/openapi-security';
+import { enterContest, listContestPhotoChoices, withdrawEntry } from './contest-entries.service';
+import { castVote, removeVote } from './contest-votes.service';
 import {
-  castVote,
   createContest,
   deleteContest,
-  enterContest,
   getContest,
-  listContestPhotoChoices,
   listContests,
-  removeVote,
   updateContest,
-  withdrawEntry,
 } from './contests.service';
 
 /** A contest's texts are at most about 6,000 characters: 64 KB leaves room for JSON escapes. */

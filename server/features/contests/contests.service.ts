@@ -3,88 +3,61 @@ import {
   CONTEST_COVER_INVALID_MESSAGE,
   CONTEST_DATES_LOCKED_MESSAGE,
   CONTEST_ENTRIES_AFTER_OPEN_MESSAGE,
-  CONTEST_ENTRIES_CLOSED_MESSAGE,
   CONTEST_ENTRIES_MAX,
-  CONTEST_ENTRY_LIMIT_MESSAGE,
-  CONTEST_ENTRY_NOT_FOUND_MESSAGE,
-  CONTEST_ENTRY_RATE_LIMIT,
   CONTEST_LENGTH_MAX_DAYS,
   CONTEST_MANAGE_LIMIT_MESSAGE,
   CONTEST_MANAGE_RATE_LIMIT,
-  CONTEST_NO_ENTRY_MESSAGE,
   CONTEST_NOT_FOUND_MESSAGE,
-  CONTEST_NOT_OPEN_YET_MESSAGE,
   CONTEST_OPEN_MAX_DAYS_AHEAD,
-  CONTEST_OWN_ENTRY_VOTE_MESSAGE,
-  CONTEST_PHOTO_CHOICES_MAX,
-  CONTEST_PHOTO_INVALID_MESSAGE,
   CONTEST_STAFF_ONLY_MESSAGE,
   CONTEST_TOO_FAR_MESSAGE,
   CONTEST_TOO_LONG_MESSAGE,
-  CONTEST_VOTE_LIMIT_MESSAGE,
-  CONTEST_VOTE_RATE_LIMIT,
   CONTEST_VOTING_AFTER_ENTRIES_MESSAGE,
-  CONTEST_VOTING_CLOSED_MESSAGE,
   CONTEST_VOTING_END_PAST_MESSAGE,
-  CONTEST_VOTING_NOT_OPEN_MESSAGE,
 } from '../../../common/features/contests/contest-limits';
 import type {
   Contest,
-  ContestEntry,
-  contestEntryInputSchema,
   ContestPage,
-  ContestPhotoChoices,
   contestsListQuerySchema,
-  ContestVote,
   createContestInputSchema,
   updateContestInputSchema,
 } from '../../../common/features/contests/contests.contract';
 import { parkLocalToInstant } from '../../../common/features/events/park-time';
 import type { Database, Executor } from '../../db/client';
-import type { ContestRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { isStaffMember } from '../posts/posts.repository';
-import { presentImage } from '../uploads/uploads.presenter';
 import { decodeContestListCursor, encodeContestListCursor } from './contest-cursor';
 import { scheduleContestResults } from './contest-results';
 import {
   areDatesLocked,
   canManageContests,
   entryRefusal,
-  mayVoteFor,
   voteRefusal,
   type ContestViewer,
 } from './contests.policy';
-import { presentContest, presentContestEntry, presentContestSummary } from './contests.presenter';
+import { presentContest, presentContestSummary } from './contests.presenter';
 import {
   claimContestPhoto,
-  deleteContestRow,
-  deleteEntryRow,
-  deleteVote,
-  findContestView,
   findEntryOf,
-  findVisibleEntry,
-  findVotedEntryId,
-  insertContest,
-  insertEntry,
-  listContestViews,
-  listPhotoChoices,
   listVisibleEntries,
   listVisibleWinners,
-  lockContest,
-  refreshEntryCount,
-  updateContestRow,
-  updateEntryRow,
-  upsertVote,
   withdrawContestEntriesOf,
+} from './contest-entries.repository';
+import { findVotedEntryId } from './contest-votes.repository';
+import {
+  deleteContestRow,
+  findContestView,
+  insertContest,
+  listContestViews,
+  lockContest,
+  updateContestRow,
 } from './contests.repository';
 
 type ContestsListQuery = z.output<typeof contestsListQuerySchema>;
 type CreateContestInput = z.output<typeof createContestInputSchema>;
 type UpdateContestInput = z.output<typeof updateContestInputSchema>;
-type ContestEntryInput = z.output<typeof contestEntryInputSchema>;
 
 /** What writes need besides the database: the shared limiter and the time. */
 export interface ContestWriteContext {
@@ -94,16 +67,18 @@ export interface ContestWriteContext {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const contestNotFound = () => notFound(CONTEST_NOT_FOUND_MESSAGE);
+/** 404 `Contest not found`. */
+export const contestNotFound = () => notFound(CONTEST_NOT_FOUND_MESSAGE);
 const unprocessable = (message: string) => new AppError('unprocessable', message);
-const conflict = (message: string) => new AppError('conflict', message);
+/** 409 with the rule's sentence. */
+export const conflict = (message: string) => new AppError('conflict', message);
 
 async function viewerOf(db: Executor, viewerId: string | null): Promise<ContestViewer> {
   return { viewerId, isStaff: viewerId ? await isStaffMember(db, viewerId) : false };
 }
 
-/** @throws AppError 404 for a malformed or unknown id. */
-async function requireContest(db: Executor, contestId: string) {
+/** The contest with its cover. @throws AppError 404 for a malformed or unknown id. */
+export async function requireContest(db: Executor, contestId: string) {
   const row = isUuid(contestId) ? await findContestView(db, contestId) : undefined;
   if (!row) throw contestNotFound();
   return row;
@@ -331,169 +306,6 @@ export async function deleteContest(
     if (!(await lockContest(tx, found.id))) throw contestNotFound();
     await deleteContestRow(tx, found.id);
   });
-}
-
-/** 409 when the contest takes no entry change at `now`. */
-function requireEntriesOpen(row: ContestRow, now: Date): void {
-  const refusal = entryRefusal(row, now);
-  if (refusal === 'not_open') throw conflict(CONTEST_NOT_OPEN_YET_MESSAGE);
-  if (refusal === 'closed') throw conflict(CONTEST_ENTRIES_CLOSED_MESSAGE);
-}
-
-/**
- * `PUT /api/contests/{id}/entry`: enters the member's photo (one of their own uploads, already
- * re-encoded without EXIF) with a caption, or replaces their entry (it keeps its place in
- * time for ties), while entries are open. Resolves to the entry and whether it is new.
- * @throws AppError 404, 409 outside the entry period, 422 not their photo, 429.
- */
-export async function enterContest(
-  ctx: ContestWriteContext,
-  viewerId: string,
-  contestId: string,
-  input: ContestEntryInput,
-): Promise<{ entry: ContestEntry; isNew: boolean }> {
-  const found = await requireContest(ctx.db, contestId);
-  requireEntriesOpen(found, ctx.now);
-  await ctx.rateLimiter.consume(
-    `contests:entry:${viewerId}`,
-    CONTEST_ENTRY_RATE_LIMIT,
-    CONTEST_ENTRY_LIMIT_MESSAGE,
-  );
-  const uploadId = input.uploadId.toLowerCase();
-  const result = await ctx.db.transaction(async (tx) => {
-    const row = await lockContest(tx, found.id);
-    if (!row) throw contestNotFound();
-    requireEntriesOpen(row, ctx.now);
-    if (!isUuid(uploadId) || !(await claimContestPhoto(tx, { ownerId: viewerId, id: uploadId }))) {
-      throw new AppError('invalid_upload', CONTEST_PHOTO_INVALID_MESSAGE);
-    }
-    const existing = await findEntryOf(tx, row.id, viewerId);
-    if (existing) {
-      await updateEntryRow(tx, existing.id, {
-        uploadId,
-        caption: input.caption,
-        replacedAt: ctx.now,
-      });
-      return { id: existing.id, isNew: false };
-    }
-    const inserted = await insertEntry(tx, {
-      contestId: row.id,
-      userId: viewerId,
-      uploadId,
-      caption: input.caption,
-      createdAt: ctx.now,
-    });
-    await refreshEntryCount(tx, row.id);
-    return { id: inserted.id, isNew: true };
-  });
-  const entry = await findVisibleEntry(ctx.db, found.id, result.id, viewerId);
-  if (!entry) throw notFound(CONTEST_ENTRY_NOT_FOUND_MESSAGE);
-  return { entry: presentContestEntry(entry, found, viewerId), isNew: result.isNew };
-}
-
-/**
- * `DELETE /api/contests/{id}/entry`: withdraws the member's entry while entries are open.
- * @throws AppError 404 no such contest or no entry, 409 outside the entry period, 429.
- */
-export async function withdrawEntry(
-  ctx: ContestWriteContext,
-  viewerId: string,
-  contestId: string,
-): Promise<void> {
-  const found = await requireContest(ctx.db, contestId);
-  requireEntriesOpen(found, ctx.now);
-  await ctx.rateLimiter.consume(
-    `contests:entry:${viewerId}`,
-    CONTEST_ENTRY_RATE_LIMIT,
-    CONTEST_ENTRY_LIMIT_MESSAGE,
-  );
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockContest(tx, found.id);
-    if (!row) throw contestNotFound();
-    requireEntriesOpen(row, ctx.now);
-    const existing = await findEntryOf(tx, row.id, viewerId);
-    if (!existing) throw notFound(CONTEST_NO_ENTRY_MESSAGE);
-    await deleteEntryRow(tx, existing.id);
-    await refreshEntryCount(tx, row.id);
-  });
-}
-
-/** 409 when the contest takes no vote change at `now`. */
-function requireVotingOpen(row: ContestRow, now: Date): void {
-  const refusal = voteRefusal(row, now);
-  if (refusal === 'not_open') throw conflict(CONTEST_VOTING_NOT_OPEN_MESSAGE);
-  if (refusal === 'closed') throw conflict(CONTEST_VOTING_CLOSED_MESSAGE);
-}
-
-/**
- * `PUT /api/contests/{id}/vote`: casts the member's one vote of the contest for `entryId`, or
- * moves it there, during voting; never for their own entry, nor for an entry hidden by a block.
- * Under the contest's row lock, so it is before the results or refused.
- * @throws AppError 404 contest or entry, 403 own entry, 409 outside voting, 429.
- */
-export async function castVote(
-  ctx: ContestWriteContext,
-  viewerId: string,
-  contestId: string,
-  entryId: string,
-): Promise<ContestVote> {
-  const found = await requireContest(ctx.db, contestId);
-  requireVotingOpen(found, ctx.now);
-  const id = entryId.toLowerCase();
-  const entry = isUuid(id) ? await findVisibleEntry(ctx.db, found.id, id, viewerId) : undefined;
-  if (!entry) throw notFound(CONTEST_ENTRY_NOT_FOUND_MESSAGE);
-  if (!mayVoteFor(entry, viewerId)) throw forbidden(CONTEST_OWN_ENTRY_VOTE_MESSAGE);
-  await ctx.rateLimiter.consume(
-    `contests:vote:${viewerId}`,
-    CONTEST_VOTE_RATE_LIMIT,
-    CONTEST_VOTE_LIMIT_MESSAGE,
-  );
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockContest(tx, found.id);
-    if (!row) throw contestNotFound();
-    requireVotingOpen(row, ctx.now);
-    await upsertVote(tx, {
-      contestId: row.id,
-      userId: viewerId,
-      entryId: entry.id,
-      votedAt: ctx.now,
-    });
-  });
-  return { contestId: found.id, votedEntryId: entry.id };
-}
-
-/**
- * `DELETE /api/contests/{id}/vote`: takes back the member's vote during voting (nothing to
- * take back is no error). @throws AppError 404, 409 outside voting, 429.
- */
-export async function removeVote(
-  ctx: ContestWriteContext,
-  viewerId: string,
-  contestId: string,
-): Promise<ContestVote> {
-  const found = await requireContest(ctx.db, contestId);
-  requireVotingOpen(found, ctx.now);
-  await ctx.rateLimiter.consume(
-    `contests:vote:${viewerId}`,
-    CONTEST_VOTE_RATE_LIMIT,
-    CONTEST_VOTE_LIMIT_MESSAGE,
-  );
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockContest(tx, found.id);
-    if (!row) throw contestNotFound();
-    requireVotingOpen(row, ctx.now);
-    await deleteVote(tx, row.id, viewerId);
-  });
-  return { contestId: found.id, votedEntryId: null };
-}
-
-/** `GET /api/contests/photo-choices`: the member's own photos an entry may use, newest first. */
-export async function listContestPhotoChoices(
-  db: Executor,
-  viewerId: string,
-): Promise<ContestPhotoChoices> {
-  const rows = await listPhotoChoices(db, viewerId, CONTEST_PHOTO_CHOICES_MAX);
-  return { items: rows.map(presentImage) };
 }
 
 /** Takes a member's entries out of the contests' counts before their account is deleted. */
