@@ -28,7 +28,6 @@ import { groupsRoutes } from './features/groups/groups.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { contestResultsPlugin } from './features/contests/contest-results';
 import { contestPagesRoutes } from './features/contests/contest-pages.routes';
-import { contestPagesRoutes } from './features/contests/contest-pages.routes';
 import { contestsRoutes } from './features/contests/contests.routes';
 import { seedCatalogue } from './features/reviews/catalogue.seed';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
@@ -219,7 +218,6 @@ export async function buildApp(
   await app.register(tipPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(eventPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(checklistPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
-  await app.register(contestPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(contestPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(staticPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });

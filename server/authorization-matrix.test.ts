@@ -8,7 +8,6 @@ import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { creatorMatrixRequests, creatorMatrixRows } from './test/creator-matrix-cells';
 import { sendDirectMessage } from './test/conversations';
 import { contestMatrixRequests, contestMatrixRows } from './test/contest-matrix-cells';
-import { contestMatrixRequests, contestMatrixRows } from './test/contest-matrix-cells';
 import { eventExtrasMatrixRequests, eventExtrasMatrixRows } from './test/event-extras-matrix-cells';
 import { eventMatrixRequests, eventMatrixRows } from './test/event-matrix-cells';
 import { groupMatrixRequests, groupMatrixRows } from './test/group-matrix-cells';
@@ -138,7 +137,6 @@ const matrix: Record<string, Row> = {
   ...eventMatrixRows,
   ...eventExtrasMatrixRows,
   ...tipMatrixRows,
-  ...contestMatrixRows,
   ...contestMatrixRows,
   ...creatorMatrixRows,
   ...checklistMatrixRows,
@@ -394,7 +392,6 @@ const requests: Record<string, RequestOf> = {
   ...eventExtrasMatrixRequests,
   ...tipMatrixRequests,
   ...contestMatrixRequests,
-  ...contestMatrixRequests,
   ...creatorMatrixRequests,
   ...checklistMatrixRequests,
 };
@@ -415,7 +412,6 @@ const MEMBER_CONTENT_PREFIXES = [
   '/event/',
   '/checklist/',
   '/contest/',
-  '/contest/',
 ];
 const MEMBER_CONTENT_PAGES = [
   '/',
@@ -425,7 +421,6 @@ const MEMBER_CONTENT_PAGES = [
   '/tips',
   '/checklists',
   '/checklists/public',
-  '/contests',
   '/contests',
   '/photographers',
   '/vloggers',

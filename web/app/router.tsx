@@ -59,16 +59,16 @@ const ReviewSubjectPage = page(() => import('./routes/review-subject-page'));
 const EventsPage = page(() => import('./routes/events-page'));
 const EventPage = page(() => import('./routes/event-page'));
 const TipsPage = page(() => import('./routes/tips-page'));
-const CreatorsPage = page(() => import('./routes/creators-page'));
+const ContestsPage = page(() => import('./routes/contests-page'));
+const ContestPage = page(() => import('./routes/contest-page'));
 const ChecklistsPage = page(() => import('./routes/checklists-page'));
 const ChecklistPage = page(() => import('./routes/checklist-page'));
+const CreatorsPage = page(() => import('./routes/creators-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
 /** Pages whose member feature arrives with a later part of the product. */
-const communityPaths = [
-  '/contests',
-];
+const communityPaths: string[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -105,10 +105,12 @@ export const routes: RouteObject[] = [
       route('/events', EventsPage),
       route('/event/:id', EventPage),
       route('/tips', TipsPage),
-      ...creatorDirectoryPaths.map((path) => route(path, CreatorsPage)),
+      route('/contests', ContestsPage),
+      route('/contest/:id', ContestPage),
       route('/checklists', ChecklistsPage),
       route('/checklists/public', ChecklistsPage),
       route('/checklist/:id', ChecklistPage),
+      ...creatorDirectoryPaths.map((path) => route(path, CreatorsPage)),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),
