@@ -70,9 +70,19 @@ test.describe('checklists', () => {
     await anaPage.getByRole('button', { name: 'Edit item Scan the tickets' }).click();
     await anaPage.getByRole('textbox', { name: 'Item', exact: true }).fill('Scan the park tickets');
     await anaPage.getByRole('textbox', { name: 'Note (optional)' }).fill('MagicBands work too');
+    // …and move it to the other category.
+    await anaPage
+      .getByRole('combobox', { name: 'Category', exact: true })
+      .selectOption({ label: 'Before leaving' });
     await anaPage.getByRole('button', { name: 'Save' }).click();
     await expect(anaPage.getByRole('checkbox', { name: 'Scan the park tickets' })).toBeVisible();
     await expect(anaPage.getByText('MagicBands work too')).toBeVisible();
+    await expect(
+      anaPage
+        .getByRole('list', { name: 'Before leaving' })
+        .getByRole('checkbox', { name: 'Scan the park tickets' }),
+    ).toBeVisible();
+    await expect(anaPage.getByText('No items in this category yet.')).toBeVisible();
 
     // Ticking an item off shows the progress.
     const progress = anaPage.getByRole('progressbar', { name: 'Checklist progress' });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -117,17 +118,31 @@ export interface ChecklistChange {
 export function useChecklistChange(id: string, viewerId: string | null) {
   const queryClient = useQueryClient();
   const key = checklistKeys.detail(id, viewerId);
+  const mutationKey = ['checklists', 'change', id] as const;
+  // Several changes in flight: an answer read before another change committed would show an
+  // older checklist, so none is shown until the last settles, and the checklist is read again.
+  const overlapped = useRef(false);
   const mutation = useMutation({
+    mutationKey,
     mutationFn: (change: ChecklistChange) =>
       apiRequest<Checklist>(checklistPath(id, change.path), {
         method: change.method,
         ...(change.body !== undefined ? { body: change.body } : {}),
       }),
     onSuccess: (checklist) => {
-      queryClient.setQueryData(key, checklist);
+      if (queryClient.isMutating({ mutationKey }) > 1) overlapped.current = true;
+      else if (!overlapped.current) queryClient.setQueryData(key, checklist);
       void queryClient.invalidateQueries({ queryKey: checklistKeys.lists });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: () => {
+      overlapped.current = true;
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey }) <= 1 && overlapped.current) {
+        overlapped.current = false;
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
   });
   /**
    * Sends `change`; its optimistic look is shown at once (in the same event, so a tick box or a
@@ -211,6 +226,26 @@ export const changes = {
         items: cat.items.filter((item) => item.id !== itemId),
       })),
     }),
+  }),
+  /** The item to the end of another category. */
+  moveItemTo: (itemId: string, categoryId: string): ChecklistChange => ({
+    path: `/items/${itemId}/move`,
+    method: 'POST',
+    body: { categoryId, position: 10_000 },
+    optimistic: (c) => {
+      const item = c.categories.flatMap((cat) => cat.items).find((entry) => entry.id === itemId);
+      if (!item) return c;
+      return {
+        ...c,
+        categories: c.categories.map((cat) => ({
+          ...cat,
+          items:
+            cat.id === categoryId
+              ? [...cat.items.filter((entry) => entry.id !== itemId), item]
+              : cat.items.filter((entry) => entry.id !== itemId),
+        })),
+      };
+    },
   }),
   moveItem: (categoryId: string, itemId: string, position: number): ChecklistChange => ({
     path: `/items/${itemId}/move`,

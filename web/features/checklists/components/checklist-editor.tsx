@@ -33,6 +33,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { selectClass } from '../../groups/components/group-filters-bar';
 import { notifyError } from '../../posts/lib/notify';
 import { changes, type ChecklistChange } from '../api/checklists-api';
 import { InlineTextForm } from './inline-text-form';
@@ -142,16 +143,21 @@ function DragHandle({
 /** The owner's form for an item's text and note (Enter saves, Escape cancels). */
 function ItemEditForm({
   item,
+  categoryId,
+  categories,
   onSave,
   onCancel,
 }: {
   item: ChecklistItem;
-  onSave: (patch: { text: string; note: string | null }) => void;
+  categoryId: string;
+  categories: { id: string; name: string }[];
+  onSave: (patch: { text: string; note: string | null; categoryId: string }) => void;
   onCancel: () => void;
 }) {
   const id = useId();
   const [text, setText] = useState(item.text);
   const [note, setNote] = useState(item.note ?? '');
+  const [category, setCategory] = useState(categoryId);
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -160,11 +166,11 @@ function ItemEditForm({
   };
   return (
     <form
-      className="grid min-w-0 flex-1 gap-2 py-1 pl-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="grid min-w-0 flex-1 gap-2 py-1 pl-2 sm:grid-cols-2 sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         if (!text.trim()) return;
-        onSave({ text: text.trim(), note: note.trim() || null });
+        onSave({ text: text.trim(), note: note.trim() || null, categoryId: category });
       }}
     >
       <div className="grid gap-1">
@@ -189,6 +195,23 @@ function ItemEditForm({
           onKeyDown={cancelOnEscape}
         />
       </div>
+      {categories.length > 1 && (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            className={selectClass}
+          >
+            {categories.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="flex gap-1">
         <Button type="submit" variant="secondary" disabled={!text.trim()}>
           <Check aria-hidden />
@@ -205,10 +228,14 @@ function ItemEditForm({
 /** One item: tick box, text and note, and for the owner rename, delete and a drag handle. */
 function ItemRow({
   item,
+  categoryId,
+  categories,
   canEdit,
   apply,
 }: {
   item: ChecklistItem;
+  categoryId: string;
+  categories: { id: string; name: string }[];
   canEdit: boolean;
   apply: Apply;
 }) {
@@ -237,11 +264,14 @@ function ItemRow({
       {isRenaming ? (
         <ItemEditForm
           item={item}
-          onSave={(patch) => {
+          categoryId={categoryId}
+          categories={categories}
+          onSave={({ categoryId: target, ...patch }) => {
             setRenaming(false);
             if (patch.text !== item.text || patch.note !== item.note) {
               apply(changes.updateItem(item.id, patch));
             }
+            if (target !== categoryId) apply(changes.moveItemTo(item.id, target));
           }}
           onCancel={() => setRenaming(false)}
         />
@@ -306,10 +336,13 @@ function ItemRow({
 /** A category: its name, its items in order, and for the owner the inline tools. */
 function CategorySection({
   category,
+  categories,
   canEdit,
   apply,
 }: {
   category: ChecklistCategory;
+  /** Every category of the checklist (an item can move to another). */
+  categories: { id: string; name: string }[];
   canEdit: boolean;
   apply: Apply;
 }) {
@@ -324,7 +357,14 @@ function CategorySection({
   const items = (
     <ul className="grid gap-1" aria-labelledby={headingId}>
       {category.items.map((item) => (
-        <ItemRow key={item.id} item={item} canEdit={canEdit} apply={apply} />
+        <ItemRow
+          key={item.id}
+          item={item}
+          categoryId={category.id}
+          categories={categories}
+          canEdit={canEdit}
+          apply={apply}
+        />
       ))}
     </ul>
   );
@@ -445,10 +485,17 @@ export function ChecklistEditor({
   apply: (change: ChecklistChange) => void;
 }) {
   const canEdit = checklist.viewer.canEdit;
+  const categoryChoices = checklist.categories.map(({ id, name }) => ({ id, name }));
   const sections = (
     <div className="grid gap-4">
       {checklist.categories.map((category) => (
-        <CategorySection key={category.id} category={category} canEdit={canEdit} apply={apply} />
+        <CategorySection
+          key={category.id}
+          category={category}
+          categories={categoryChoices}
+          canEdit={canEdit}
+          apply={apply}
+        />
       ))}
     </div>
   );
