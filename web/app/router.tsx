@@ -37,7 +37,6 @@ const TermsPage = page(() => import('./routes/terms-page'));
 const FaqPage = page(() => import('./routes/faq-page'));
 const SupportPage = page(() => import('./routes/support-page'));
 const StyleGuidePage = page(() => import('./routes/style-guide-page'));
-const CommunityPage = page(() => import('./routes/community-page'));
 const AdminPage = page(() => import('./routes/admin-page'));
 const GuidePage = page(() => import('./routes/guide-page'));
 const AuthPage = page(() => import('./routes/auth-page'));
@@ -67,9 +66,6 @@ const CreatorsPage = page(() => import('./routes/creators-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
-/** Pages whose member feature arrives with a later part of the product. */
-const communityPaths: string[] = [];
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -84,7 +80,6 @@ export const routes: RouteObject[] = [
       route('/faq', FaqPage),
       route('/support', SupportPage),
       route('/style-guide', StyleGuidePage),
-      ...communityPaths.map((path) => route(path, CommunityPage)),
       ...['/admin', '/admin/users', '/bulk-delete', '/moderation'].map((path) =>
         route(path, AdminPage),
       ),
