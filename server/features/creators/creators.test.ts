@@ -17,6 +17,7 @@ import { authUsers, follows, messages, uploads } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { sendDirectMessage } from '../../test/conversations';
 import { insertUpload } from '../../test/factories';
+import { deleteUnusedUploadRows } from '../uploads/uploads.repository';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { callAs } from '../groups/groups.test-support';
 
@@ -206,6 +207,13 @@ describeEachDatabase(
       expect(creator!.portfolio[0]!.url).toBe(`/uploads/${second}.webp`);
       const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, first!));
       expect(row!.usedAt).not.toBeNull();
+      // A post edit that released the photo (unused again, old enough) leaves it in the portfolio.
+      await ctx.db
+        .update(uploads)
+        .set({ usedAt: null, createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) })
+        .where(eq(uploads.id, first!));
+      const removed = await deleteUnusedUploadRows(ctx.db, new Date(Date.now() - 60 * 60 * 1000));
+      expect(removed).not.toContain(first);
 
       const theirs = await insertUpload(ctx.db, other.id);
       const notMine = await setPortfolio([first!, theirs]);

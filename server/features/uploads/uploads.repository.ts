@@ -230,8 +230,9 @@ export async function markPortfolioUploadsUsed(
 }
 
 /**
- * Deletes uploads never used and created before `olderThan`; returns their ids. A photo entered
- * in a photo contest, or a contest's cover, is kept even when a post edit released it.
+ * Deletes uploads never used and created before `olderThan`; returns their ids. A photo still
+ * in use elsewhere (entered in a photo contest, a contest's or an event's cover, in a creator's
+ * portfolio) is kept even when a post edit released it.
  */
 export async function deleteUnusedUploadRows(db: Executor, olderThan: Date): Promise<string[]> {
   const rows = await db
@@ -242,6 +243,8 @@ export async function deleteUnusedUploadRows(db: Executor, olderThan: Date): Pro
         lt(uploads.createdAt, olderThan),
         sql`not exists (select 1 from contest_entries kept_entry where kept_entry.upload_id = ${uploads.id})`,
         sql`not exists (select 1 from contests kept_cover where kept_cover.cover_upload_id = ${uploads.id})`,
+        sql`not exists (select 1 from events kept_event where kept_event.cover_upload_id = ${uploads.id})`,
+        sql`not exists (select 1 from creator_portfolio_photos kept_photo where kept_photo.upload_id = ${uploads.id})`,
       ),
     )
     .returning({ id: uploads.id });
