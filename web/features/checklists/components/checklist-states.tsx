@@ -1,42 +1,29 @@
-import { AlertCircle, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
 import { CHECKLIST_NOT_FOUND_MESSAGE } from '../../../../common/features/checklists/checklist-limits';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorState, NotFoundState } from '../../../components/ui/page-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** An id that is no checklist the viewer may see (private, deleted, or never made). */
+/** An id that is no checklist the viewer may see. */
 export function ChecklistNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <SearchX aria-hidden className="size-8" />
-      </span>
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="text-3xl font-bold">{CHECKLIST_NOT_FOUND_MESSAGE}</h1>
-      <p className="text-muted-foreground">
-        This checklist does not exist, it was deleted, or its owner keeps it private. The public
-        checklists are a good place to start one of your own.
-      </p>
-      <Button asChild>
-        <Link to="/checklists/public">Browse public checklists</Link>
-      </Button>
-    </div>
+    <NotFoundState
+      icon={SearchX}
+      showCode
+      title={CHECKLIST_NOT_FOUND_MESSAGE}
+      description="This checklist does not exist, it was deleted, or its owner keeps it private. The public checklists are a good place to start one of your own."
+      action={{ to: '/checklists/public', label: 'Browse public checklists' }}
+    />
   );
 }
 
 /** A checklist that could not be loaded for another reason: what happened and a retry. */
 export function ChecklistLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-12 text-center">
-      <AlertCircle aria-hidden className="size-8 text-destructive" />
-      <h1 className="text-xl font-semibold">This checklist could not be loaded</h1>
-      <p role="alert" className="max-w-md text-sm text-muted-foreground">
-        {message}
-      </p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <LoadErrorState
+      title="This checklist could not be loaded"
+      message={message}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,42 +1,25 @@
-import { AlertCircle, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
 import { CONTEST_NOT_FOUND_MESSAGE } from '../../../../common/features/contests/contest-limits';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorState, NotFoundState } from '../../../components/ui/page-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** An id that is no contest's (never was, or deleted). */
+/** An id that is no contest the viewer may see. */
 export function ContestNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <SearchX aria-hidden className="size-8" />
-      </span>
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="text-3xl font-bold">{CONTEST_NOT_FOUND_MESSAGE}</h1>
-      <p className="text-muted-foreground">
-        This contest does not exist or was deleted. The open contests and the gallery of past ones
-        are on the contests page.
-      </p>
-      <Button asChild>
-        <Link to="/contests">Browse contests</Link>
-      </Button>
-    </div>
+    <NotFoundState
+      icon={SearchX}
+      showCode
+      title={CONTEST_NOT_FOUND_MESSAGE}
+      description="This contest does not exist or was deleted. The open contests and the gallery of past ones are on the contests page."
+      action={{ to: '/contests', label: 'Browse contests' }}
+    />
   );
 }
 
 /** A contest that could not be loaded for another reason: what happened and a retry. */
 export function ContestLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-12 text-center">
-      <AlertCircle aria-hidden className="size-8 text-destructive" />
-      <h1 className="text-xl font-semibold">This contest could not be loaded</h1>
-      <p role="alert" className="max-w-md text-sm text-muted-foreground">
-        {message}
-      </p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <LoadErrorState title="This contest could not be loaded" message={message} onRetry={onRetry} />
   );
 }
 
