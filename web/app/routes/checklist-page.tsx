@@ -39,7 +39,7 @@ import {
   ChecklistNotFound,
   ChecklistPageSkeleton,
 } from '../../features/checklists/components/checklist-states';
-import { selectClass } from '../../features/groups/components/group-filters-bar';
+import { selectClass } from '../../components/ui/labeled-select';
 import { copyText } from '../../features/groups/lib/invite-links';
 import { notifyError, notifySuccess } from '../../features/posts/lib/notify';
 import { ApiError } from '../../lib/api-error';

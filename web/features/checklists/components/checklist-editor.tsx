@@ -33,7 +33,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import { notifyError } from '../../posts/lib/notify';
 import { changes, type ChecklistChange } from '../api/checklists-api';
 import { InlineTextForm } from './inline-text-form';

@@ -6,14 +6,11 @@ import {
   checklistSorts,
   checklistTopicLabels,
   checklistTopics,
-  type ChecklistPark,
-  type ChecklistSort,
-  type ChecklistTopic,
 } from '../../../../common/features/checklists/checklist-limits';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { LabeledSelect } from '../../../components/ui/labeled-select';
 import type { ChecklistFilters } from '../lib/checklist-filters';
 
 /** Search, the park and category filters and the order of the public checklists. */
@@ -34,59 +31,31 @@ export function ChecklistFiltersBar({
         onSearch={(q) => onChange({ ...filters, q })}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-topic`}>Category</Label>
-          <select
-            id={`${id}-topic`}
-            value={filters.topic}
-            onChange={(event) =>
-              onChange({ ...filters, topic: event.target.value as ChecklistTopic | '' })
-            }
-            className={selectClass}
-          >
-            <option value="">Every category</option>
-            {checklistTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {checklistTopicLabels[topic]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-park`}>Park</Label>
-          <select
-            id={`${id}-park`}
-            value={filters.park}
-            onChange={(event) =>
-              onChange({ ...filters, park: event.target.value as ChecklistPark | '' })
-            }
-            className={selectClass}
-          >
-            <option value="">Every park</option>
-            {checklistParks.map((park) => (
-              <option key={park} value={park}>
-                {park}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-sort`}>Sort</Label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(event) =>
-              onChange({ ...filters, sort: event.target.value as ChecklistSort })
-            }
-            className={selectClass}
-          >
-            {checklistSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {checklistSortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabeledSelect
+          id={`${id}-topic`}
+          label="Category"
+          value={filters.topic}
+          options={checklistTopics}
+          labels={checklistTopicLabels}
+          anyLabel="Every category"
+          onChange={(topic) => onChange({ ...filters, topic })}
+        />
+        <LabeledSelect
+          id={`${id}-park`}
+          label="Park"
+          value={filters.park}
+          options={checklistParks}
+          anyLabel="Every park"
+          onChange={(park) => onChange({ ...filters, park })}
+        />
+        <LabeledSelect
+          id={`${id}-sort`}
+          label="Sort"
+          value={filters.sort}
+          options={checklistSorts}
+          labels={checklistSortLabels}
+          onChange={(sort) => onChange({ ...filters, sort: sort || filters.sort })}
+        />
       </div>
     </div>
   );

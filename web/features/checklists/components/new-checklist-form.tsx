@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import { notifyError } from '../../posts/lib/notify';
 import { useCreateChecklist } from '../api/checklists-api';
 

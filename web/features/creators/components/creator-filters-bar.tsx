@@ -6,17 +6,12 @@ import {
   creatorParks,
   creatorSortLabels,
   creatorSorts,
-  type CreatorLanguage,
-  type CreatorPark,
-  type CreatorSort,
 } from '../../../../common/features/creators/creator-limits';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { LabeledSelect } from '../../../components/ui/labeled-select';
 import type { CreatorFilters } from '../lib/creator-filters';
-
-const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring md:text-sm';
 
 /**
  * A directory's search box (applied on submit), park and language filters and the order
@@ -62,57 +57,30 @@ export function CreatorFiltersBar({
         </Button>
       </form>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-park`}>Park</Label>
-          <select
-            id={`${id}-park`}
-            value={filters.park}
-            onChange={(event) =>
-              onChange({ ...filters, park: event.target.value as CreatorPark | '' })
-            }
-            className={selectClass}
-          >
-            <option value="">Every park</option>
-            {creatorParks.map((park) => (
-              <option key={park} value={park}>
-                {park}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-language`}>Language</Label>
-          <select
-            id={`${id}-language`}
-            value={filters.language}
-            onChange={(event) =>
-              onChange({ ...filters, language: event.target.value as CreatorLanguage | '' })
-            }
-            className={selectClass}
-          >
-            <option value="">Any language</option>
-            {creatorLanguages.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-sort`}>Sort</Label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(event) => onChange({ ...filters, sort: event.target.value as CreatorSort })}
-            className={selectClass}
-          >
-            {creatorSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {creatorSortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabeledSelect
+          id={`${id}-park`}
+          label="Park"
+          value={filters.park}
+          options={creatorParks}
+          anyLabel="Every park"
+          onChange={(park) => onChange({ ...filters, park })}
+        />
+        <LabeledSelect
+          id={`${id}-language`}
+          label="Language"
+          value={filters.language}
+          options={creatorLanguages}
+          anyLabel="Any language"
+          onChange={(language) => onChange({ ...filters, language })}
+        />
+        <LabeledSelect
+          id={`${id}-sort`}
+          label="Sort"
+          value={filters.sort}
+          options={creatorSorts}
+          labels={creatorSortLabels}
+          onChange={(sort) => onChange({ ...filters, sort: sort || filters.sort })}
+        />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import {
 } from '../../../../common/features/events/event-limits';
 import { parks, type Park } from '../../../../common/features/parks';
 import { Label } from '../../../components/ui/label';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import type { EventFilters } from '../lib/event-filters';
 
 /** Park and type filters in one bar; a choice applies at once. */

@@ -21,7 +21,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
 import { CoverField } from '../../groups/components/cover-field';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import type { CoverChange } from '../../groups/lib/group-form';
 import {
   eventFormFields,

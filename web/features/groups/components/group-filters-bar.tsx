@@ -14,8 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { GroupBrowseFilters } from '../api/group-query-keys';
 
-export const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
+import { selectClass } from '../../../components/ui/labeled-select';
 
 /**
  * Search by name, park and topic filters and the order, in one bar. The text is searched on

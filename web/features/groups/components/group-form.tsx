@@ -30,7 +30,7 @@ import {
   type GroupFormValues,
 } from '../lib/group-form';
 import { CoverField } from './cover-field';
-import { selectClass } from './group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 
 const visibilityHints: Record<GroupVisibility, string> = {
   public: 'Anyone can see the posts, the about text and the members, and join at once.',

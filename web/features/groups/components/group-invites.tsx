@@ -19,7 +19,7 @@ import { notifyError } from '../../posts/lib/notify';
 import { useCreateInvite, useGroupInvites, useRevokeInvite } from '../api/group-invites';
 import { copyText, inviteStatusText, inviteUrl } from '../lib/invite-links';
 import { ConfirmDialog } from './confirm-dialog';
-import { selectClass } from './group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 
 /** One link: its address (selectable), its state, Copy and Revoke while it works. */
 function InviteRow({ invite, onRevoke }: { invite: GroupInvite; onRevoke: () => void }) {

@@ -20,7 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import { CharacterCount } from '../../posts/components/character-count';
 import { ComposerPhotos } from '../../posts/components/composer-photos';
 import { usePhotoUploads, type PickedPhoto } from '../../posts/hooks/use-photo-uploads';

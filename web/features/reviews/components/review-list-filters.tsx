@@ -8,7 +8,7 @@ import {
   type ReviewSort,
 } from '../../../../common/features/reviews/review-limits';
 import { Label } from '../../../components/ui/label';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import type { ReviewListFilters } from '../lib/review-filters';
 import { starChoiceLabel } from '../lib/rating';
 

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError, FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-error';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import { notifyError, notifySuccess } from '../../posts/lib/notify';
 import { useCreateTip, useUpdateTip } from '../api/tips-api';
 

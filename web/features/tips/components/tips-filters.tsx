@@ -10,7 +10,7 @@ import {
 } from '../../../../common/features/tips/tip-limits';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { selectClass } from '../../groups/components/group-filters-bar';
+import { selectClass } from '../../../components/ui/labeled-select';
 import type { TipFilters } from '../lib/tip-filters';
 
 /**
