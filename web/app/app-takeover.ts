@@ -57,6 +57,57 @@ function findPressed(main: Element, pressed: PressedControl): HTMLElement | null
   return named.length === 1 ? (named[0] as HTMLElement) : null;
 }
 
+/** Fields a visitor may type in before the app has rendered (search boxes, forms). */
+const TYPABLE =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Text typed in a field of the server's HTML, with the field's name and whether it had focus. */
+interface TypedText {
+  name: string;
+  value: string;
+  focused: boolean;
+}
+
+/** A field's name as a person reads it (its label), else its form name. */
+function fieldNameOf(field: TextField): string {
+  return (field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? field.name)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The text typed into `<main>`'s fields (those whose text is no longer the page's own). */
+function keepTypedText(main: Element): TypedText[] {
+  return Array.from(main.querySelectorAll<TextField>(TYPABLE))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({
+      name: fieldNameOf(field),
+      value: field.value,
+      focused: document.activeElement === field,
+    }));
+}
+
+/**
+ * Puts typed text into the app's field of the same name (when exactly one has it), as typing
+ * would: through the element's own value setter and an `input` event, which React's
+ * controlled fields listen to.
+ */
+function giveTypedText(main: Element, typed: readonly TypedText[]): void {
+  const fields = Array.from(main.querySelectorAll<TextField>(TYPABLE));
+  for (const text of typed) {
+    const named = fields.filter((field) => fieldNameOf(field) === text.name);
+    const field = named.length === 1 ? named[0]! : null;
+    if (!field) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+      field,
+      text.value,
+    );
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (text.focused) field.focus();
+  }
+}
+
 /**
  * On a page whose root says `data-app-takeover` (members' posts and profiles, the home page,
  * activity and search),
@@ -68,36 +119,48 @@ function findPressed(main: Element, pressed: PressedControl): HTMLElement | null
  *   the press goes to the same control;
  * - a press (member or visitor) while the app loads is kept and given to the app's same control
  *   (same place in `<main>`, kind and name; or the only one of that kind and name) once it has
- *   rendered, never to another one.
+ *   rendered, never to another one; text typed meanwhile goes into the app's field of the same
+ *   name.
  * Until then visitors download none of it. `islandRoots` are let go when the app renders, once
  * `islandsSettled` says their hydration (if begun) is done.
  */
 export function prepareAppTakeover(islandRoots: Root[], islandsSettled: () => Promise<void>): void {
   const root = document.getElementById('root');
   if (!root?.hasAttribute('data-app-takeover')) return;
+  const main = root.querySelector('main');
   let takingOver: Promise<void> | null = null;
+  // Text typed in the server's fields, read just before the app replaces them.
+  let typed: TypedText[] = [];
   // Islands whose hydration has begun are let go only once it is done (React reports a root
   // unmounted while it hydrates).
   const takeOver = () =>
     (takingOver ??= Promise.all([import('./start-app'), islandsSettled()]).then(([{ startApp }]) =>
       startApp({
         takeOver: true,
-        beforeRender: () => islandRoots.splice(0).forEach((island) => island.unmount()),
+        beforeRender: () => {
+          typed = main ? keepTypedText(main) : [];
+          islandRoots.splice(0).forEach((island) => island.unmount());
+        },
       }),
     ));
 
-  const main = root.querySelector('main');
   // A press on one of the server's controls before the app has rendered is kept (the last
   // one) and given to the app's same control once it has.
   let kept: PressedControl | null = null;
   function replayKept() {
     main?.removeEventListener('click', onPress, true);
     const appMain = root?.querySelector('main');
-    const pressed = kept && appMain ? findPressed(appMain, kept) : null;
+    if (appMain && typed.length > 0) giveTypedText(appMain, typed);
+    typed = [];
+    const press = kept;
     kept = null;
-    // Focus first, as a press does: tabs (Radix) select on focus or mouse-down, not on click.
-    pressed?.focus();
-    pressed?.click();
+    // The press comes after the app has rendered the typed text (a search button submits it).
+    setTimeout(() => {
+      const pressed = press && appMain ? findPressed(appMain, press) : null;
+      // Focus first, as a press does: tabs (Radix) select on focus or mouse-down, not on click.
+      pressed?.focus();
+      pressed?.click();
+    }, 0);
   }
   const start = () => void takeOver().then(replayKept);
   function onPress(event: MouseEvent) {
