@@ -13,6 +13,11 @@ export interface HtmlPage {
    * press), and from which data: `true` for a page with none. Left out for error pages.
    */
   takeOver?: PageData | true;
+  /**
+   * The app takes the page over at once, visitors included (`data-app-takeover="now"`): pages
+   * whose filters and search boxes need it (a visitor's change of a filter is no press).
+   */
+  takeOverNow?: boolean;
 }
 
 /**
@@ -30,7 +35,9 @@ export function sendHtmlPage(reply: FastifyReply, status: number, page: HtmlPage
         head: page.head,
         assets: page.assets,
         body: page.body,
-        ...(takeOver ? { rootAttributes: { 'data-app-takeover': '' } } : {}),
+        ...(takeOver
+          ? { rootAttributes: { 'data-app-takeover': page.takeOverNow ? 'now' : '' } }
+          : {}),
         ...(takeOver && takeOver !== true ? { pageData: takeOver } : {}),
       }),
     );

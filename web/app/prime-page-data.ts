@@ -22,6 +22,8 @@ import { searchKeys } from '../features/search/api/get-search';
 import { getProfile } from '../features/profiles/api/get-profile';
 import { profileQueryKeys } from '../features/profiles/api/profile-query-keys';
 import { catalogueApiPath, reviewKeys } from '../features/reviews/api/review-query-keys';
+import { checklistKeys } from '../features/checklists/api/checklists-api';
+import { readChecklistFilters } from '../features/checklists/lib/checklist-filters';
 import { tipKeys } from '../features/tips/api/tips-api';
 import { readTipFilters, tipsApiQuery } from '../features/tips/lib/tip-filters';
 import type { TipPage } from '../../common/features/tips/tips.contract';
@@ -108,6 +110,13 @@ export function primePageData(
   } else if (data.kind === 'tips') {
     const filters = readTipFilters(new URLSearchParams(data.query));
     queryClient.setQueryData(tipKeys.list(viewerId, filters), firstPage(data.tips), asStale);
+  } else if (data.kind === 'checklists') {
+    const filters = readChecklistFilters(new URLSearchParams(data.query));
+    queryClient.setQueryData(
+      checklistKeys.public(viewerId, filters),
+      firstPage(data.checklists),
+      asStale,
+    );
   } else if (data.kind === 'creators') {
     const filters = readCreatorFilters(new URLSearchParams(data.query));
     queryClient.setQueryData(
@@ -145,7 +154,7 @@ export async function loadPageDataForMember(
   viewerId: string,
 ): Promise<void> {
   try {
-    if (data.kind === 'search' || data.kind === 'reviews') {
+    if (data.kind === 'search' || data.kind === 'reviews' || data.kind === 'checklists') {
       // Results are the same for everyone; the catalogue and the recent reviews too, but for a
       // block's hidden reviews, which the read again on mount (the data is stale) leaves out.
       primePageData(queryClient, data, viewerId);

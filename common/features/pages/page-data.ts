@@ -1,4 +1,5 @@
 import type { ActivitySummary } from '../activity/activity.contract';
+import type { ChecklistPage } from '../checklists/checklists.contract';
 import type { CreatorKind } from '../creators/creator-limits';
 import type { Creator, CreatorPage } from '../creators/creators.contract';
 import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
@@ -43,4 +44,9 @@ export type PageData =
    * `/photographers`, `/vloggers`, `/influencers`, `/trip-planners` (`directory`) with
    * `?q=&park=&language=&sort=` (`query`): the directory's first page as a visitor reads it.
    */
-  | { kind: 'creators'; directory: CreatorKind; query: string; creators: CreatorPage };
+  | { kind: 'creators'; directory: CreatorKind; query: string; creators: CreatorPage }
+  /**
+   * `/checklists` or `/checklists/public?q=&park=&topic=&sort=` (`query`: the address's query
+   * string): the first page of public checklists in those filters, as a visitor reads them.
+   */
+  | { kind: 'checklists'; query: string; checklists: ChecklistPage };

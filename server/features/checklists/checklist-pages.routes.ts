@@ -125,7 +125,8 @@ export const checklistPagesRoutes: FastifyPluginAsync<{
         },
         assets,
         body,
-        takeOver: true,
+        takeOver: { kind: 'checklists', query: query.toString(), checklists: firstPage },
+        takeOverNow: true,
       });
     });
   }

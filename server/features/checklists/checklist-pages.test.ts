@@ -108,6 +108,10 @@ describeEachDatabase('checklist pages (server-rendered) and sitemap', (ctx) => {
       expect(text).not.toContain('Private notes');
       expect(list.body).toContain(`<link rel="canonical" href="${SITE_URL}/checklists/public" />`);
       expect(structuredDataOfType(crawl(list.body), 'CollectionPage')).toBeTruthy();
+      // The app takes the list over at once (a visitor's filter change is no press), from the
+      // visitor's first page, so it shows the same checklists without loading them again.
+      expect(list.body).toContain('data-app-takeover="now"');
+      expect(list.body).toMatch(/"kind":"checklists","query":"q=[^"]*&sort=newest"/);
     }
     const odd = await get('/checklists/public?topic=snacks&sort=loudest&park=%3Cscript%3E');
     expect(odd.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import {
   readCreatorFilters,
   renderCreatorDirectoryPage,
 } from '../../../web/ssr/render-creator-directory';
-import { renderHtmlDocument } from '../../lib/html-document';
+import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { organizationData } from '../guides/guide-structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
@@ -103,34 +103,29 @@ export const creatorPagesRoutes: FastifyPluginAsync<{
         navigation,
       );
       const url = `${siteUrl}${path}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(
-          renderHtmlDocument({
-            head: {
-              title: meta.title,
-              description: meta.description,
+      return sendHtmlPage(reply, 200, {
+        head: {
+          title: meta.title,
+          description: meta.description,
+          url,
+          robots: 'index, follow, max-image-preview:large',
+          ogType: 'website',
+          image: siteShareImage(siteUrl),
+          structuredData: [
+            webPageData(siteUrl, 'CollectionPage', {
+              name: meta.title,
               url,
-              robots: 'index, follow, max-image-preview:large',
-              ogType: 'website',
-              image: siteShareImage(siteUrl),
-              structuredData: [
-                webPageData(siteUrl, 'CollectionPage', {
-                  name: meta.title,
-                  url,
-                  description: meta.description,
-                }),
-                creatorListData(siteUrl, kind, meta.title, creators.items),
-                organizationData(siteUrl),
-              ],
-            },
-            assets,
-            body,
-            rootAttributes: { 'data-app-takeover': 'now' },
-            pageData: data,
-          }),
-        );
+              description: meta.description,
+            }),
+            creatorListData(siteUrl, kind, meta.title, creators.items),
+            organizationData(siteUrl),
+          ],
+        },
+        assets,
+        body,
+        takeOver: data,
+        takeOverNow: true,
+      });
     });
   }
 };

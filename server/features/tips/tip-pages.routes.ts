@@ -7,7 +7,7 @@ import {
   tipFiltersQuery,
   tipsApiQuery,
 } from '../../../web/ssr/render-tips-page';
-import { renderHtmlDocument } from '../../lib/html-document';
+import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { organizationData } from '../guides/guide-structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
@@ -44,32 +44,27 @@ export const tipPagesRoutes: FastifyPluginAsync<{
     const path = query.size > 0 ? `/tips?${query.toString()}` : '/tips';
     const { body, meta } = renderTipsPage(data, path, navigation);
     const url = `${siteUrl}/tips`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        renderHtmlDocument({
-          head: {
-            title: meta.title,
-            description: meta.description,
+    return sendHtmlPage(reply, 200, {
+      head: {
+        title: meta.title,
+        description: meta.description,
+        url,
+        robots: 'index, follow, max-image-preview:large',
+        ogType: 'website',
+        image: siteShareImage(siteUrl),
+        structuredData: [
+          webPageData(siteUrl, 'CollectionPage', {
+            name: meta.title,
             url,
-            robots: 'index, follow, max-image-preview:large',
-            ogType: 'website',
-            image: siteShareImage(siteUrl),
-            structuredData: [
-              webPageData(siteUrl, 'CollectionPage', {
-                name: meta.title,
-                url,
-                description: meta.description,
-              }),
-              organizationData(siteUrl),
-            ],
-          },
-          assets,
-          body,
-          rootAttributes: { 'data-app-takeover': 'now' },
-          pageData: data,
-        }),
-      );
+            description: meta.description,
+          }),
+          organizationData(siteUrl),
+        ],
+      },
+      assets,
+      body,
+      takeOver: data,
+      takeOverNow: true,
+    });
   });
 };
