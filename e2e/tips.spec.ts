@@ -96,6 +96,52 @@ test.describe('tips', () => {
   });
 });
 
+test('a helpful vote made while a filter is still loading is not undone by the older answer', async ({
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const ana = await signUpMember(request, uniqueName('ana_'), NAMES);
+  const ben = await signUpMember(request, uniqueName('ben_'), NAMES);
+  const text = `${uniqueName('Insider: ')} the ferry to Magic Kingdom is quicker after fireworks.`;
+  const shared = await request.post('/api/tips', {
+    headers: { authorization: `Bearer ${ana.token}` },
+    data: { category: 'insider', body: text },
+  });
+  expect(shared.status()).toBe(201);
+
+  const benPage = await pageFor(browser, ben);
+  await benPage.goto('/tips?sort=new');
+  const card = benPage.getByTestId('tip-card').filter({ hasText: text });
+  await expect(card).toBeVisible(FIRST_LOAD);
+  // The Insider list is read before the vote and its answer held back until the vote has been
+  // answered: an older answer arriving last.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await benPage.route(/\/api\/tips\?.*category=insider/, async (route) => {
+    const older = await route.fetch();
+    await held;
+    await route.fulfill({ response: older });
+  });
+  await benPage
+    .getByRole('group', { name: 'Category' })
+    .getByRole('button', { name: 'Insider' })
+    .click();
+  await expect(benPage).toHaveURL(/category=insider/);
+  const helpful = card.getByRole('button', { name: 'Helpful' });
+  const voted = benPage.waitForResponse(
+    (response) => response.url().endsWith('/helpful') && response.request().method() === 'PUT',
+  );
+  await helpful.click();
+  expect((await voted).status()).toBe(200);
+  release();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByTestId('tip-helpful-count')).toHaveText('1 person found this helpful');
+  expect(consoleErrors).toEqual([]);
+  await benPage.context().close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`tips (${theme} theme)`, () => {
     test.use({ colorScheme: theme });

@@ -4,6 +4,7 @@ import {
   useMutation,
   useQueryClient,
   type InfiniteData,
+  type Query,
 } from '@tanstack/react-query';
 import type {
   CreateTipInput,
@@ -71,14 +72,22 @@ export function useDeleteTip() {
 
 /**
  * `PUT|DELETE /api/tips/{id}/helpful`: the server's count and the viewer's vote are written into
- * every loaded list that shows the tip.
+ * every loaded list that shows the tip. A list still being read (asked for before the vote
+ * counted, e.g. a filter just changed) would overwrite them with its older answer: that read is
+ * cancelled and the list read again.
  */
 export function useSetTipHelpful(tipId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (voted: boolean) =>
       apiRequest<TipHelpful>(tipPath(tipId, '/helpful'), { method: voted ? 'PUT' : 'DELETE' }),
-    onSuccess: (state) => {
+    onSuccess: async (state) => {
+      const reading = {
+        queryKey: tipKeys.all,
+        predicate: (query: Query) => query.state.fetchStatus === 'fetching',
+      };
+      const wasReading = queryClient.isFetching(reading) > 0;
+      if (wasReading) await queryClient.cancelQueries(reading);
       queryClient.setQueriesData<InfiniteData<TipPage>>({ queryKey: tipKeys.all }, (data) =>
         data
           ? {
@@ -98,6 +107,7 @@ export function useSetTipHelpful(tipId: string) {
             }
           : data,
       );
+      if (wasReading) void queryClient.invalidateQueries({ queryKey: tipKeys.all });
     },
   });
 }
