@@ -241,6 +241,15 @@ function ItemRow({
 }) {
   const id = useId();
   const [isRenaming, setRenaming] = useState(false);
+  // The box shows a tick at once, in the press's own render (the checklist's new look reaches
+  // the page a moment later, and a controlled box would spring back meanwhile); it follows the
+  // checklist again whenever the checklist's answer changes.
+  const [shownChecked, setShownChecked] = useState(item.checked);
+  const [seenChecked, setSeenChecked] = useState(item.checked);
+  if (seenChecked !== item.checked) {
+    setSeenChecked(item.checked);
+    setShownChecked(item.checked);
+  }
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled: !canEdit,
@@ -281,11 +290,12 @@ function ItemRow({
             <input
               id={id}
               type="checkbox"
-              checked={item.checked}
+              checked={shownChecked}
               disabled={!canEdit}
-              onChange={(event) =>
-                apply(changes.updateItem(item.id, { checked: event.target.checked }))
-              }
+              onChange={(event) => {
+                setShownChecked(event.target.checked);
+                apply(changes.updateItem(item.id, { checked: event.target.checked }));
+              }}
               className="mt-0.5 size-5 shrink-0 accent-primary disabled:opacity-100"
             />
             <div className="grid min-w-0 gap-0.5">
