@@ -23,7 +23,7 @@ import { DAY_MS, HOUR_MS, uploadOf } from './contests.test-support';
 const fast: Partial<JobRunnerOptions> = { pollIntervalMs: 25, retryBaseMs: 5, retryMaxMs: 20 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -139,15 +139,17 @@ describe.each(testEngines)('contest results [%s]', (engine) => {
       await vote(db, contest.id, voters[4]!, d);
       await vote(db, contest.id, voters[5]!, a);
 
-      // Not before the end, nor for another end than the contest's.
-      await db.transaction(async (tx) => {
-        expect(
-          await computeContestResults(tx, {
+      // Not before the end (the job is tried again), nor for another end than the contest's.
+      await expect(
+        db.transaction((tx) =>
+          computeContestResults(tx, {
             contestId: contest.id,
             expectedEnd: end,
             now: new Date(end.getTime() - 1),
           }),
-        ).toBe(false);
+        ),
+      ).rejects.toThrow('Voting has not ended yet');
+      await db.transaction(async (tx) => {
         expect(
           await computeContestResults(tx, {
             contestId: contest.id,

@@ -58,9 +58,9 @@ async function tell(
  * entries with at least one vote get their places (most votes first; a tie goes to the entry
  * made earlier), `results_at` is set, and each winner hears `contest_won`, every other entrant
  * `contest_results` (pushed to their sockets on commit). Does nothing when the contest is gone,
- * its results are already in, its voting end is not `expectedEnd`, or voting is not over at
- * `now`: so however often it is called, a contest's results are computed once. Resolves to
- * whether it computed them.
+ * its results are already in or its voting end is not `expectedEnd`: so however often it is
+ * called, a contest's results are computed once. Resolves to whether it computed them.
+ * @throws Error when voting is not over at `now` (the job fails and is tried again).
  */
 export async function computeContestResults(
   tx: Executor,
@@ -69,7 +69,11 @@ export async function computeContestResults(
   const contest = await lockContest(tx, input.contestId);
   if (!contest || contest.resultsAt !== null) return false;
   if (contest.votingEndsAt.getTime() !== input.expectedEnd.getTime()) return false;
-  if (contest.votingEndsAt.getTime() > input.now.getTime()) return false;
+  // A runner whose clock is behind the one that found the job due: try again a moment later
+  // (a silent 'done' would leave the contest without results for good).
+  if (contest.votingEndsAt.getTime() > input.now.getTime()) {
+    throw new Error('Voting has not ended yet by this process clock; the job is tried again');
+  }
   const tally = await tallyEntries(tx, contest.id);
   const places = new Map<string, number>();
   for (const entry of tally) {
