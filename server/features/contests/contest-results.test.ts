@@ -40,7 +40,7 @@ async function createSharedDatabase(engine: DatabaseEngine) {
   const adminUrl = readTestDatabaseUrl();
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await createScratchDatabase(adminUrl);
-  return { open: async () => openPostgres(scratch.url, 4), remove: () => scratch.drop() };
+  return { open: async () => openPostgres(scratch.url, 8), remove: () => scratch.drop() };
 }
 
 /** A contest whose voting ends at `votingEndsAt`, with an entry per member (in their order). */

@@ -45,7 +45,7 @@ async function createSharedDatabase(engine: DatabaseEngine): Promise<SharedDatab
   const adminUrl = readTestDatabaseUrl();
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await createScratchDatabase(adminUrl);
-  return { open: async () => openPostgres(scratch.url, 4), remove: () => scratch.drop() };
+  return { open: async () => openPostgres(scratch.url, 8), remove: () => scratch.drop() };
 }
 
 /** The test handler's kind: it records one row per run, in the job's transaction. */
