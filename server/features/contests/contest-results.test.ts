@@ -23,7 +23,7 @@ import { DAY_MS, HOUR_MS, uploadOf } from './contests.test-support';
 const fast: Partial<JobRunnerOptions> = { pollIntervalMs: 25, retryBaseMs: 5, retryMaxMs: 20 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -40,7 +40,7 @@ async function createSharedDatabase(engine: DatabaseEngine) {
   const adminUrl = readTestDatabaseUrl();
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await createScratchDatabase(adminUrl);
-  return { open: async () => openPostgres(scratch.url, 8), remove: () => scratch.drop() };
+  return { open: async () => openPostgres(scratch.url, 4), remove: () => scratch.drop() };
 }
 
 /** A contest whose voting ends at `votingEndsAt`, with an entry per member (in their order). */

@@ -80,15 +80,19 @@ export async function claimNextJob(
 
 /**
  * Locks a claimed job's row for the rest of the transaction if `runnerId` still holds it;
- * false when its lease went to another runner (or the row is locked by one). While the lock is
- * held no other runner can claim the job, even after the lease time has passed.
+ * false when its lease went to another runner. A lock held by someone else is waited for, not
+ * skipped: another runner's claim briefly locks a row it looks at even when the row no longer
+ * qualifies, and skipping that lock gave the job up, leaving it 'running' until its lease
+ * ended; a runner that took the lease over holds the lock until it has finished, after which
+ * the row names it. While the lock is held no other runner can claim the job, even after the
+ * lease time has passed.
  */
 export async function lockHeldJob(tx: Executor, jobId: string, runnerId: string): Promise<boolean> {
   const rows = await tx
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.state, 'running'), eq(jobs.lockedBy, runnerId)))
-    .for('update', { skipLocked: true });
+    .for('update');
   return rows.length > 0;
 }
 

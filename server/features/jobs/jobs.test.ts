@@ -24,7 +24,7 @@ import {
 import { testEngines } from '../../test/test-database';
 import { UPLOAD_CLEANUP_JOB } from '../uploads/uploads.cleanup';
 import { createJobRunner, type JobRunnerOptions } from './job-runner';
-import { claimNextJob } from './jobs.repository';
+import { claimNextJob, lockHeldJob } from './jobs.repository';
 import { JobRegistry, scheduleJob, type JobHandler } from './jobs.service';
 
 /** A database the test can open more than once: a data dir (PGlite) or a scratch PostgreSQL. */
@@ -45,7 +45,7 @@ async function createSharedDatabase(engine: DatabaseEngine): Promise<SharedDatab
   const adminUrl = readTestDatabaseUrl();
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await createScratchDatabase(adminUrl);
-  return { open: async () => openPostgres(scratch.url, 8), remove: () => scratch.drop() };
+  return { open: async () => openPostgres(scratch.url, 4), remove: () => scratch.drop() };
 }
 
 /** The test handler's kind: it records one row per run, in the job's transaction. */
@@ -392,6 +392,44 @@ describe.each(testEngines)('jobs across app instances and restarts [%s]', (engin
       if (handleB !== handleA) await handleB.close();
     }
   }, 60_000);
+
+  it("keeps a claimed job while another runner's look for work briefly locks its row", async () => {
+    const handleA = await shared.open();
+    // PostgreSQL: another pool, as another process has; PGlite runs one transaction at a time.
+    const handleB = engine === 'postgres' ? await shared.open() : handleA;
+    try {
+      await scheduleJob(handleA.db, { kind: EFFECT, key: 'peek:1', runAt: new Date() });
+      const now = new Date();
+      const claimed = await claimNextJob(handleA.db, {
+        runnerId: 'runner-a',
+        now,
+        leaseUntil: new Date(now.getTime() + 60_000),
+      });
+      expect(claimed?.key).toBe('peek:1');
+      // Another connection holds the row's lock a moment, as another runner's claim does when
+      // it looks at a row just claimed: the holder waits for it instead of giving the job up
+      // (which left it 'running' until its lease ran out).
+      let held: Promise<unknown> = Promise.resolve();
+      if (handleB !== handleA) {
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        held = handleB.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select ${jobs.id} from ${jobs} where ${jobs.id} = ${claimed!.id} for update`,
+          );
+          locked();
+          await sleep(200);
+        });
+        await isLocked;
+      }
+      const kept = await handleA.db.transaction((tx) => lockHeldJob(tx, claimed!.id, 'runner-a'));
+      await held;
+      expect(kept).toBe(true);
+    } finally {
+      await handleA.close();
+      if (handleB !== handleA) await handleB.close();
+    }
+  }, 30_000);
 
   it('fires a job scheduled before a restart after it', async () => {
     const before = await shared.open();
