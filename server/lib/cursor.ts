@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error';
 
 /** A position in a list ordered by (created_at, id): the last row of the previous page. */
@@ -16,6 +16,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/**
+ * Whether `value` is a cursor's timestamp: ISO 8601 UTC with up to microseconds, of a date that
+ * exists (Feb 30 would otherwise roll over to March) in year 1 or later (JavaScript reads year
+ * 0, PostgreSQL does not: its years go from 1 BC to 1 AD).
+ */
+export function isCursorTimestamp(value: string): boolean {
+  const match = ISO_MICROS.exec(value);
+  const date = new Date(value);
+  return (
+    !!match &&
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1 &&
+    date.toISOString().slice(0, 19) === match[1]
+  );
+}
+
+/** A timestamp and a row id inside a values cursor ({@link decodeValuesCursor}). */
+export const cursorTimestampSchema = z.string().refine(isCursorTimestamp);
+export const cursorIdSchema = z.string().refine(isUuid);
 
 /**
  * `created_at` rendered by Postgres with microseconds (a JS Date keeps only milliseconds, and a
@@ -43,18 +63,7 @@ export function decodeCursor(cursor: string | undefined): CursorKey | undefined 
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !createdAt || !id || !isUuid(id)) throw invalid;
-  const match = ISO_MICROS.exec(createdAt);
-  const date = new Date(createdAt);
-  // Reject dates that do not exist (Feb 30 would otherwise roll over to March), and year 0,
-  // which JavaScript reads but PostgreSQL does not (its years go from 1 BC to 1 AD).
-  if (
-    !match ||
-    Number.isNaN(date.getTime()) ||
-    date.getUTCFullYear() < 1 ||
-    date.toISOString().slice(0, 19) !== match[1]
-  ) {
-    throw invalid;
-  }
+  if (!isCursorTimestamp(createdAt)) throw invalid;
   return { createdAt, id: id.toLowerCase() };
 }
 

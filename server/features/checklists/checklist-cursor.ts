@@ -3,7 +3,13 @@ import {
   checklistSorts,
   type ChecklistSort,
 } from '../../../common/features/checklists/checklist-limits';
-import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+  invalidCursor,
+} from '../../lib/cursor';
 
 /**
  * The last checklist of a page of the public list in its order: the copy count (0 for
@@ -16,22 +22,11 @@ export type ChecklistListKey = {
   id: string;
 };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const keySchema = z.tuple([
   z.enum(checklistSorts),
   z.number().int().min(0).max(2_000_000_000),
-  z
-    .string()
-    .regex(ISO_MICROS)
-    .refine((value) => {
-      const date = new Date(value);
-      return (
-        !Number.isNaN(date.getTime()) &&
-        date.getUTCFullYear() >= 1 &&
-        date.toISOString().slice(0, 19) === value.slice(0, 19)
-      );
-    }),
-  z.string().refine(isUuid),
+  cursorTimestampSchema,
+  cursorIdSchema,
 ]);
 
 export function encodeChecklistListCursor(key: ChecklistListKey): string {

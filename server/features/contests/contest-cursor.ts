@@ -3,20 +3,18 @@ import {
   contestListStatuses,
   type ContestListStatus,
 } from '../../../common/features/contests/contest-limits';
-import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+  invalidCursor,
+} from '../../lib/cursor';
 
 /** The last contest of a page in its list's order: the list's time column, then id. */
 export type ContestListKey = { status: ContestListStatus; at: string; id: string };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const keySchema = z.tuple([
-  z.enum(contestListStatuses),
-  z
-    .string()
-    .regex(ISO_MICROS)
-    .refine((value) => !Number.isNaN(new Date(value).getTime())),
-  z.string().refine(isUuid),
-]);
+const keySchema = z.tuple([z.enum(contestListStatuses), cursorTimestampSchema, cursorIdSchema]);
 
 export function encodeContestListCursor(key: ContestListKey): string {
   return encodeValuesCursor([key.status, key.at, key.id]);

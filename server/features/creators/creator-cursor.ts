@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { creatorSorts, type CreatorSort } from '../../../common/features/creators/creator-limits';
-import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+  invalidCursor,
+} from '../../lib/cursor';
 
 /**
  * The last creator of a directory page in the list's order: verified (featured), follower
@@ -14,23 +20,12 @@ export type CreatorListKey = {
   id: string;
 };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const keySchema = z.tuple([
   z.enum(creatorSorts),
   z.boolean(),
   z.number().int().min(0).max(2_000_000_000),
-  z
-    .string()
-    .regex(ISO_MICROS)
-    .refine((value) => {
-      const date = new Date(value);
-      return (
-        !Number.isNaN(date.getTime()) &&
-        date.getUTCFullYear() >= 1 &&
-        date.toISOString().slice(0, 19) === value.slice(0, 19)
-      );
-    }),
-  z.string().refine(isUuid),
+  cursorTimestampSchema,
+  cursorIdSchema,
 ]);
 
 export function encodeCreatorListCursor(key: CreatorListKey): string {

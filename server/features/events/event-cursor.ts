@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { RsvpStatus } from '../../../common/features/events/event-limits';
-import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+  invalidCursor,
+} from '../../lib/cursor';
 
 /**
  * Where the next page of an event list starts: the last event of the page, by the list's
@@ -16,25 +22,16 @@ export type EventListKey = { order: EventListOrder; at: string; id: string };
  */
 export type AttendeeKey = { status: RsvpStatus; rank: number; at: string; userId: string };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const timestampSchema = z
-  .string()
-  .regex(ISO_MICROS)
-  .refine((value) => {
-    const date = new Date(value);
-    return (
-      !Number.isNaN(date.getTime()) &&
-      date.getUTCFullYear() >= 1 &&
-      date.toISOString().slice(0, 19) === value.slice(0, 19)
-    );
-  });
-const uuidSchema = z.string().refine(isUuid);
-const listKeySchema = z.tuple([z.enum(['upcoming', 'past', 'range']), timestampSchema, uuidSchema]);
+const listKeySchema = z.tuple([
+  z.enum(['upcoming', 'past', 'range']),
+  cursorTimestampSchema,
+  cursorIdSchema,
+]);
 const attendeeKeySchema = z.tuple([
   z.enum(['going', 'waitlisted', 'interested']),
   z.number().int().min(0).max(1),
-  timestampSchema,
-  uuidSchema,
+  cursorTimestampSchema,
+  cursorIdSchema,
 ]);
 
 export function encodeEventListCursor(key: EventListKey): string {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+  invalidCursor,
+} from '../../lib/cursor';
 
 /**
  * The last row of a page of groups, by the list's order (all descending, ties by id): member
@@ -17,35 +23,20 @@ export interface GroupMemberKey {
   userId: string;
 }
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
-/** A timestamp PostgreSQL reads as the same instant (no Feb 30 rolling over, no year 0). */
-const timestampSchema = z
-  .string()
-  .regex(ISO_MICROS)
-  .refine((value) => {
-    const date = new Date(value);
-    return (
-      !Number.isNaN(date.getTime()) &&
-      date.getUTCFullYear() >= 1 &&
-      date.toISOString().slice(0, 19) === value.slice(0, 19)
-    );
-  });
-const idSchema = z.string().refine(isUuid);
 /** A score PostgreSQL's `real` holds: zero, or neither too small (underflow) nor huge. */
 const scoreSchema = z.number().refine((value) => value === 0 || (value >= 1e-37 && value <= 1e6));
 const countSchema = z.number().int().min(0).max(2_000_000_000);
 
 const listKeySchema = z.union([
-  z.tuple([z.literal('members'), countSchema, idSchema]),
-  z.tuple([z.enum(['active', 'newest']), timestampSchema, idSchema]),
-  z.tuple([z.literal('match'), scoreSchema, idSchema]),
+  z.tuple([z.literal('members'), countSchema, cursorIdSchema]),
+  z.tuple([z.enum(['active', 'newest']), cursorTimestampSchema, cursorIdSchema]),
+  z.tuple([z.literal('match'), scoreSchema, cursorIdSchema]),
 ]);
 const memberKeySchema = z.tuple([
   z.literal('member'),
   z.number().int().min(0).max(2),
-  timestampSchema,
-  idSchema,
+  cursorTimestampSchema,
+  cursorIdSchema,
 ]);
 
 export function encodeGroupListCursor(key: GroupListKey): string {

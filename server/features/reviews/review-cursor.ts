@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { ReviewSort } from '../../../common/features/reviews/review-limits';
-import { decodeValuesCursor, encodeValuesCursor, invalidCursor, isUuid } from '../../lib/cursor';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+  invalidCursor,
+} from '../../lib/cursor';
 
 /**
  * The last review of a page of an entry's reviews, by the list's order: the helpful count or
@@ -15,23 +21,11 @@ export type ReviewListKey = { sort: ReviewSort; value: number; createdAt: string
  */
 export type CatalogueListKey = { order: string; offset: number };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const timestampSchema = z
-  .string()
-  .regex(ISO_MICROS)
-  .refine((value) => {
-    const date = new Date(value);
-    return (
-      !Number.isNaN(date.getTime()) &&
-      date.getUTCFullYear() >= 1 &&
-      date.toISOString().slice(0, 19) === value.slice(0, 19)
-    );
-  });
 const reviewKeySchema = z.tuple([
   z.enum(['helpful', 'newest', 'highest', 'lowest']),
   z.number().int().min(0).max(2_000_000_000),
-  timestampSchema,
-  z.string().refine(isUuid),
+  cursorTimestampSchema,
+  cursorIdSchema,
 ]);
 const catalogueKeySchema = z.tuple([
   z.literal('catalogue'),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { decodeValuesCursor, encodeValuesCursor, isUuid } from '../../lib/cursor';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+} from '../../lib/cursor';
 
 /**
  * The last post of a page of post results, which are ordered by (rank, created_at, id), all
@@ -19,35 +24,20 @@ export interface PersonResultKey {
   username: string;
 }
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
-/** A timestamp PostgreSQL reads as the same instant (no Feb 30 rolling over, no year 0). */
-const timestampSchema = z
-  .string()
-  .regex(ISO_MICROS)
-  .refine((value) => {
-    const date = new Date(value);
-    return (
-      !Number.isNaN(date.getTime()) &&
-      date.getUTCFullYear() >= 1 &&
-      date.toISOString().slice(0, 19) === value.slice(0, 19)
-    );
-  });
-
 /** A score PostgreSQL's `real` holds: zero, or neither too small (it refuses underflow) nor huge. */
 const scoreSchema = z.number().refine((value) => value === 0 || (value >= 1e-37 && value <= 1e6));
 
 const postKeySchema = z.tuple([
   z.literal('posts'),
   scoreSchema,
-  timestampSchema,
-  z.string().refine(isUuid),
+  cursorTimestampSchema,
+  cursorIdSchema,
 ]);
 const reviewKeySchema = z.tuple([
   z.literal('reviews'),
   scoreSchema,
-  timestampSchema,
-  z.string().refine(isUuid),
+  cursorTimestampSchema,
+  cursorIdSchema,
 ]);
 const personKeySchema = z.tuple([
   z.literal('people'),
