@@ -35,16 +35,18 @@ export function MemberPageFrame({
 
 /**
  * The app's own page component rendered as a visitor sees it, from the data the page was built
- * from: the HTML is what the app shows, so a member's app takes it over without a jump.
+ * from (its page data, or a function putting what it shows into the query cache): the HTML is
+ * what the app shows, so a member's app takes it over without a jump.
  */
 export function renderAsVisitor(
-  data: PageData | null,
+  data: PageData | ((queryClient: QueryClient) => void) | null,
   path: string,
   page: ReactNode,
   navigation: Navigation,
 ) {
   const queryClient = new QueryClient();
-  if (data) primePageData(queryClient, data, null);
+  if (typeof data === 'function') data(queryClient);
+  else if (data) primePageData(queryClient, data, null);
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={{ session: null }}>

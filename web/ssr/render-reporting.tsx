@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { PageData } from '../../common/features/pages/page-data';
 import { PageMetaRecorder, type PageMeta } from '../lib/page-meta';
 import { renderAsVisitor, type Navigation } from './render-member-page';
 
@@ -11,11 +10,11 @@ export interface RenderedAppPage {
 
 /**
  * Renders the app's own page (`page`, its routes) at `path` as a visitor sees it with `data`
- * in its query cache, recording the title and description the page reports.
+ * (page data, or a function priming the query cache) in its query cache, recording the title and description the page reports.
  * @throws Error when the page gives itself no description (every public page must).
  */
 export function renderAppPageReporting(
-  data: PageData,
+  data: Parameters<typeof renderAsVisitor>[0],
   path: string,
   page: ReactNode,
   navigation: Navigation,

@@ -8,6 +8,7 @@ import {
   type Checklist,
 } from '../../../common/features/checklists/checklists.contract';
 import { SITE_ACCOUNT } from '../../../common/features/events/official-events';
+import type { PageData } from '../../../common/features/pages/page-data';
 import { normalizeId } from '../../../common/features/profiles/profiles.contract';
 import {
   checklistFiltersQuery,
@@ -104,7 +105,8 @@ export const checklistPagesRoutes: FastifyPluginAsync<{
         listVisitorNavigation(db),
       ]);
       const path = query.size > 0 ? `${listPath}?${query.toString()}` : listPath;
-      const { body, meta } = renderChecklistsPage(filters, firstPage, path, navigation);
+      const data: PageData = { kind: 'checklists', query: query.toString(), checklists: firstPage };
+      const { body, meta } = renderChecklistsPage(data, path, navigation);
       const url = `${siteUrl}${PUBLIC_LIST_PATH}`;
       return sendHtmlPage(reply, 200, {
         head: {
@@ -125,7 +127,7 @@ export const checklistPagesRoutes: FastifyPluginAsync<{
         },
         assets,
         body,
-        takeOver: { kind: 'checklists', query: query.toString(), checklists: firstPage },
+        takeOver: data,
         takeOverNow: true,
       });
     });
