@@ -16,3 +16,4 @@ export * from './tips';
 export * from './checklists';
 export * from './contests';
 export * from './creators';
+export * from './moderation';

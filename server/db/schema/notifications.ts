@@ -23,6 +23,12 @@ export const notificationTypes = [
   // every other entrant that the results are out; `entity_id` is the contest.
   'contest_won',
   'contest_results',
+  // Moderation (issue 15): a reporter hears how their report ended, an author of a moderator's
+  // warning (its text in `body`) and that their item is hidden pending review; `entity_id` is
+  // the item (or the report).
+  'report_outcome',
+  'moderation_warning',
+  'content_hidden',
 ] as const;
 
 /** Something that happened to a member; unread while `read_at` is empty (spec §3, §4). */
@@ -36,6 +42,8 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
     type: text('type', { enum: notificationTypes }).notNull(),
     entityId: uuid('entity_id'),
+    /** Text written by a person for this notification (a moderator's warning), when any. */
+    body: text('body'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,7 +67,7 @@ export const notifications = pgTable(
       .where(sql`${table.type} = 'message' and ${table.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted', 'contest_won', 'contest_results')`,
+      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted', 'contest_won', 'contest_results', 'report_outcome', 'moderation_warning', 'content_hidden')`,
     ),
   ],
 );

@@ -34,6 +34,8 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A moderator (issue 15): works the review queue; `is_admin` members are moderators too. */
+    isModerator: boolean('is_moderator').notNull().default(false),
     /** Who may start a conversation with the member: 'everyone', 'following' or 'nobody'. */
     messagePrivacy: text('message_privacy', { enum: ['everyone', 'following', 'nobody'] })
       .notNull()
