@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './build-test-app';
@@ -11,7 +12,7 @@ import { createMember, type TestMember } from './sign-in';
  * 403; a private one is 404 to all but its owner, staff included).
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;

@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { instantToParkLocal } from '../../common/features/events/park-time';
 import { contestEntries, contests, uploads } from '../db/schema';
@@ -13,7 +14,7 @@ import { createMember, type TestMember } from './sign-in';
  * own and written straight to the database with the dates the cell needs.
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;
@@ -25,7 +26,8 @@ type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, strin
 const everyone = (status: number): Row => [status, status, status, status, status, status, status];
 const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
 /** Staff only: members are refused (403). */
-const staffOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401];
+/** Admins only (the catalogue and contests are the team's): moderators are refused like members. */
+const adminOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401, 403];
 /** The member's own entry (or vote): others have none to take back (404). */
 const ownElseMissing = (status: number): Row => [401, status, 404, 403, 401, 404, 401];
 
@@ -91,11 +93,11 @@ const contestBody = () => ({
 // prettier-ignore
 export const contestMatrixRows: Record<string, Row> = {
   'GET /api/contests':                        everyone(200),
-  'POST /api/contests':                       staffOnly(201),
+  'POST /api/contests':                       adminOnly(201),
   'GET /api/contests/photo-choices':          anyMember(200),
   'GET /api/contests/{id}':                   everyone(200),
-  'PATCH /api/contests/{id}':                 staffOnly(200),
-  'DELETE /api/contests/{id}':                staffOnly(204),
+  'PATCH /api/contests/{id}':                 adminOnly(200),
+  'DELETE /api/contests/{id}':                adminOnly(204),
   'PUT /api/contests/{id}/entry':             [401, 201, 422, 403, 401, 422, 401],
   'DELETE /api/contests/{id}/entry':          ownElseMissing(204),
   'PUT /api/contests/{id}/vote':              anyMember(200),

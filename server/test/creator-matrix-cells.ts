@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { TestContext } from './build-test-app';
@@ -11,7 +12,7 @@ import type { TestMember } from './sign-in';
  * admins grant or revoke the verified badge.
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;
@@ -22,7 +23,8 @@ type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, strin
 
 const everyone = (status: number): Row => [status, status, status, status, status, status, status];
 const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
-const adminOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401];
+/** Admins only: moderators are refused like members. */
+const adminOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401, 403];
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
   method,
@@ -48,7 +50,8 @@ async function ensureCreators(scene: Scene, ids: string[]): Promise<void> {
     sql`, `,
   );
   await db.execute(sql`insert into creator_profiles (user_id, headline)
-    select id, 'Park photos for families' from profiles where id in (${members}) or is_admin
+    select id, 'Park photos for families' from profiles
+    where id in (${members}) or is_admin or is_moderator
     on conflict do nothing`);
   await db.execute(sql`insert into creator_kinds (user_id, kind)
     select user_id, 'photographer' from creator_profiles

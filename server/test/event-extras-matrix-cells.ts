@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { createEventAs } from '../features/events/events.test-support';
@@ -12,7 +13,7 @@ import { createMember, type TestMember } from './sign-in';
  * no sign-in (its secret is the key).
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;

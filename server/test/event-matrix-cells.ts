@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { instantToParkLocal } from '../../common/features/events/park-time';
@@ -13,7 +14,7 @@ import { createMember, type TestMember } from './sign-in';
  * outside it (staff included) it does not exist, 404.
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;

@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './build-test-app';
@@ -11,7 +12,7 @@ import { createMember, type TestMember } from './sign-in';
  * missing (404) to them, staff included.
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;

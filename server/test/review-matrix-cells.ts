@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { insertCatalogueItem } from '../features/reviews/reviews.repository';
@@ -11,7 +12,7 @@ import { createMember, type TestMember } from './sign-in';
  * matrix writes the review in the cells about one's own review; staff may delete it, not edit.
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;
@@ -22,7 +23,8 @@ type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, strin
 
 const everyone = (status: number): Row => [status, status, status, status, status, status, status];
 const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
-const staffOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401];
+/** Admins only (the catalogue and contests are the team's): moderators are refused like members. */
+const adminOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401, 403];
 /** The author's own review: others who may see it are refused (403); staff as `staff` says. */
 const authorOnly = (status: number, staff: number): Row => [401, status, 403, 403, 401, staff, 401];
 
@@ -72,7 +74,7 @@ async function reviewOf(scene: Scene, author?: TestMember): Promise<string> {
 // prettier-ignore
 export const reviewMatrixRows: Record<string, Row> = {
   'GET /api/catalogue':                       everyone(200),
-  'POST /api/catalogue':                      staffOnly(201),
+  'POST /api/catalogue':                      adminOnly(201),
   'GET /api/catalogue/{slug}':                everyone(200),
   'GET /api/catalogue/{slug}/reviews':        everyone(200),
   'POST /api/catalogue/{slug}/reviews':       anyMember(201),

@@ -25,7 +25,7 @@ export async function mintAccessToken(
  */
 export async function createMember(
   db: Database,
-  values: { username?: string; isAdmin?: boolean } = {},
+  values: { username?: string; isAdmin?: boolean; isModerator?: boolean } = {},
 ) {
   const id = crypto.randomUUID();
   const username = values.username ?? `member_${id.slice(0, 8)}`;
@@ -36,7 +36,12 @@ export async function createMember(
     .insert(authSessions)
     .values({ userId: id })
     .returning({ id: authSessions.id });
-  await db.insert(profiles).values({ id, username, isAdmin: values.isAdmin ?? false });
+  await db.insert(profiles).values({
+    id,
+    username,
+    isAdmin: values.isAdmin ?? false,
+    isModerator: values.isModerator ?? false,
+  });
   const token = await mintAccessToken(id, 3600, session!.id);
   return { id, username, sessionId: session!.id, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,3 +1,4 @@
+import type { MatrixRow } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './build-test-app';
@@ -10,7 +11,7 @@ import { createMember, type TestMember } from './sign-in';
  * matrix writes the tip in the cells about one's own tip; staff may delete it, not edit.
  */
 
-type Row = readonly [number, number, number, number, number, number, number];
+type Row = MatrixRow;
 interface Scene {
   ctx: TestContext;
   member: TestMember;

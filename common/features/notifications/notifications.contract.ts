@@ -27,6 +27,12 @@ export const notificationTypes = [
   'contest_won',
   /** The results of a photo contest you entered are in; `entity_id` is the contest. */
   'contest_results',
+  /** A report you made was decided; `entity_id` is the report, `body` says the outcome. */
+  'report_outcome',
+  /** A moderator warned you; `body` is their text, `entity_id` the item when there is one. */
+  'moderation_warning',
+  /** Your item is hidden pending review after reports; `entity_id` is the item. */
+  'content_hidden',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -51,6 +57,8 @@ export const notificationSchema = z.object({
   type: notificationTypeSchema,
   /** What it is about: the post of a like or comment; null for follows. */
   entity_id: z.uuid().nullable(),
+  /** Text written by a person for this notification (a moderator's warning), else null. */
+  body: z.string().nullable(),
   read_at: z.string().nullable(),
   created_at: z.string(),
   actor: notificationActorSchema.nullable(),

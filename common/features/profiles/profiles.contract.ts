@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoleSchema } from '../moderation/staff-role.contract';
 import { messagePrivacies } from '../messages/message-limits';
 import { messagePrivacySchema } from '../messages/message-privacy';
 import { parks, type Park } from '../parks';
@@ -26,6 +27,8 @@ export const ownProfileSchema = z.object({
   home_park: z.enum(homeParks).nullable(),
   favorite_attractions: z.array(z.string()),
   is_admin: z.boolean(),
+  /** Your standing with the team (issue 15): member, moderator or admin (admin iff `is_admin`). */
+  role: staffRoleSchema,
   /** Who may start a conversation with you (issue 12): everyone, members you follow, nobody. */
   message_privacy: messagePrivacySchema,
   created_at: z.string(),
@@ -35,7 +38,7 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** `GET /api/profiles/{id}`: a member's public profile with counts, for visitors and members. */
 export const publicProfileSchema = ownProfileSchema
-  .omit({ is_admin: true, message_privacy: true, updated_at: true })
+  .omit({ is_admin: true, role: true, message_privacy: true, updated_at: true })
   .extend({
     followerCount: z.number().int().nonnegative(),
     followingCount: z.number().int().nonnegative(),

@@ -27,7 +27,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
-import { isStaffMember } from '../posts/posts.repository';
+import { isAdminMember } from '../posts/posts.repository';
 import { decodeContestListCursor, encodeContestListCursor } from './contest-cursor';
 import { scheduleContestResults } from './contest-results';
 import {
@@ -74,7 +74,7 @@ const unprocessable = (message: string) => new AppError('unprocessable', message
 export const conflict = (message: string) => new AppError('conflict', message);
 
 async function viewerOf(db: Executor, viewerId: string | null): Promise<ContestViewer> {
-  return { viewerId, isStaff: viewerId ? await isStaffMember(db, viewerId) : false };
+  return { viewerId, isStaff: viewerId ? await isAdminMember(db, viewerId) : false };
 }
 
 /** The contest with its cover. @throws AppError 404 for a malformed or unknown id. */

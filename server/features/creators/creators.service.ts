@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { canMessageMember } from '../messages/recipients.service';
-import { isStaffMember } from '../posts/posts.repository';
+import { isAdminMember } from '../posts/posts.repository';
 import { presentImage } from '../uploads/uploads.presenter';
 import { claimPortfolioUploads } from '../uploads/uploads.service';
 import { decodeCreatorListCursor, encodeCreatorListCursor } from './creator-cursor';
@@ -60,7 +60,7 @@ interface ViewerFacts {
 }
 
 async function viewerFacts(db: Executor, viewerId: string | null): Promise<ViewerFacts> {
-  return { viewerId, isAdmin: viewerId ? await isStaffMember(db, viewerId) : false };
+  return { viewerId, isAdmin: viewerId ? await isAdminMember(db, viewerId) : false };
 }
 
 /** Rows → creators as the contract shows them, with their portfolios and 'Contact' answers. */

@@ -12,6 +12,7 @@ export function presentNotification({
     actor_id: notification.actorId,
     type: notification.type,
     entity_id: notification.entityId,
+    body: notification.body,
     read_at: notification.readAt?.toISOString() ?? null,
     created_at: notification.createdAt.toISOString(),
     actor: actor ? { id: actor.id, username: actor.username, avatar_url: actor.avatarUrl } : null,

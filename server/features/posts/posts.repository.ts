@@ -37,8 +37,21 @@ export async function findAuthorsByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Whether the member is staff (`profiles.is_admin`); false for an unknown id. */
+/**
+ * Whether the member is staff who act on content: a moderator or an admin (`profiles.is_moderator`
+ * or `is_admin`, issue 15); false for an unknown id.
+ */
 export async function isStaffMember(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ isAdmin: profiles.isAdmin, isModerator: profiles.isModerator })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return (rows[0]?.isAdmin ?? false) || (rows[0]?.isModerator ?? false);
+}
+
+/** Whether the member is an admin (`profiles.is_admin`): contests, the catalogue, verification. */
+export async function isAdminMember(db: Executor, userId: string): Promise<boolean> {
   const rows = await db
     .select({ isAdmin: profiles.isAdmin })
     .from(profiles)

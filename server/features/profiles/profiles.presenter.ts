@@ -23,6 +23,7 @@ export function presentOwnProfile(row: ProfileRow): OwnProfile {
     home_park: presentHomePark(row.homePark),
     favorite_attractions: row.favoriteAttractions,
     is_admin: row.isAdmin,
+    role: row.isAdmin ? 'admin' : row.isModerator ? 'moderator' : 'member',
     message_privacy: row.messagePrivacy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

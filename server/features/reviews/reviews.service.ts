@@ -35,7 +35,7 @@ import { profiles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, nextCursorOf } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
-import { isStaffMember } from '../posts/posts.repository';
+import { isAdminMember, isStaffMember } from '../posts/posts.repository';
 import { presentImage } from '../uploads/uploads.presenter';
 import { listCataloguePage } from './catalogue.repository';
 import {
@@ -194,7 +194,7 @@ export async function createCatalogueItem(
   viewerId: string,
   input: CreateCatalogueItemInput,
 ): Promise<CatalogueItem> {
-  if (!(await isStaffMember(db, viewerId))) throw forbidden(CATALOGUE_STAFF_ONLY_MESSAGE);
+  if (!(await isAdminMember(db, viewerId))) throw forbidden(CATALOGUE_STAFF_ONLY_MESSAGE);
   const slug = input.slug ?? catalogueSlug(input.name);
   if (slug === '') {
     throw new AppError('unprocessable', 'The name needs letters or digits to make an address.');

@@ -25,6 +25,10 @@ const noticeTexts: Partial<Record<string, string>> = {
   // Photo contests (issue 14): `entity_id` is the contest.
   contest_won: 'Congratulations: your photo placed in a contest',
   contest_results: 'The results of a photo contest you entered are in',
+  // Moderation (issue 15): the moderator's own text, when there is one, is shown under these.
+  report_outcome: 'A report you made has been reviewed',
+  moderation_warning: 'A moderator sent you a warning',
+  content_hidden: 'Something you shared is hidden pending review after reports from members',
 };
 
 /** Spec §9: the text for any other kind. */
@@ -69,6 +73,9 @@ const headings: Record<NotificationType, string> = {
   event_promoted: 'Waitlist places',
   contest_won: 'Contest wins',
   contest_results: 'Contest results',
+  report_outcome: 'Report outcomes',
+  moderation_warning: 'Warnings',
+  content_hidden: 'Hidden pending review',
 };
 
 /** The plural heading of a group of notifications of one type (spec §9). */

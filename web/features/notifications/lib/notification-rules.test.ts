@@ -11,6 +11,7 @@ function notification(id: string, type: Notification['type']): Notification {
     actor_id: actorId,
     type,
     entity_id: null,
+    body: null,
     read_at: null,
     created_at: '2025-03-04T10:00:00.000Z',
     actor: { id: actorId, username: 'castlekeeper', avatar_url: null },

@@ -1,0 +1,56 @@
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+/** The staff actions the audit log records. */
+export type AuditAction =
+  | 'report.dismiss'
+  | 'item.hide'
+  | 'item.unhide'
+  | 'item.delete'
+  | 'member.warn'
+  | 'member.suspend'
+  | 'member.unsuspend'
+  | 'member.role'
+  | 'member.password_reset'
+  | 'member.delete'
+  | 'bulk.delete'
+  | 'bulk.undo'
+  | 'auth_admin.create_user'
+  | 'auth_admin.update_user'
+  | 'auth_admin.delete_user'
+  | 'auth_admin.generate_link'
+  | 'auth_admin.invite'
+  | 'auth_admin.delete_factor'
+  | 'settings.update';
+
+/** One audit entry; `actorId` null with `actorRole` for a token role such as `service_role`. */
+export interface AuditEntry {
+  actorId: string | null;
+  actorRole?: string | null;
+  action: AuditAction;
+  itemKind?: string | null;
+  itemId?: string | null;
+  targetUserId?: string | null;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends an entry to the audit log, in the caller's transaction so that the entry exists
+ * exactly when the action does. The log is append-only: nothing updates or deletes its rows.
+ */
+export async function recordAudit(db: Executor, entry: AuditEntry, at?: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    actorRole: entry.actorRole ?? null,
+    action: entry.action,
+    itemKind: entry.itemKind ?? null,
+    itemId: entry.itemId ?? null,
+    targetUserId: entry.targetUserId ?? null,
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ...(at ? { createdAt: at } : {}),
+  });
+}
