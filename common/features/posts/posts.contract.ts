@@ -152,6 +152,11 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   /** The group the post belongs to (issue 12), shown on its card everywhere; null: none. */
   group: postGroupSchema.nullable(),
+  /**
+   * Issue 15: true when the post is hidden (after reports, pending review, or by a moderator);
+   * only its author and staff still see it, so only they ever get this field.
+   */
+  hidden: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -166,6 +171,8 @@ export const commentSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   author: authorSchema,
+  /** Issue 15: true when hidden; only its author and staff see it, so only they get this field. */
+  hidden: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
