@@ -108,6 +108,7 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
       id: member.id,
       username: 'TinkerBell',
       is_admin: false,
+      role: 'member',
       avatar_url: null,
       home_park: null,
       favorite_attractions: [],
@@ -125,6 +126,7 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
         'is_admin',
         'last_name',
         'message_privacy',
+        'role',
         'updated_at',
         'username',
       ].sort(),
@@ -135,7 +137,17 @@ describeEachDatabase('GET /api/profiles/me', (ctx) => {
     const admin = await createMember(ctx().db, { isAdmin: true });
     const res = await getMe(admin.headers.authorization);
     expect(res.statusCode).toBe(200);
-    expect(ownProfileSchema.parse(res.json()).is_admin).toBe(true);
+    expect(ownProfileSchema.parse(res.json())).toMatchObject({ is_admin: true, role: 'admin' });
+  });
+
+  it('answers role moderator for a moderator, who is not an admin', async () => {
+    const moderator = await createMember(ctx().db, { isModerator: true });
+    const res = await getMe(moderator.headers.authorization);
+    expect(res.statusCode).toBe(200);
+    expect(ownProfileSchema.parse(res.json())).toMatchObject({
+      is_admin: false,
+      role: 'moderator',
+    });
   });
 
   it('answers 401 once the session of the token has ended (signed out)', async () => {
