@@ -212,6 +212,11 @@ async function injectJson(
   return res.json() as Record<string, unknown> & { id?: string; items?: { id: string }[] };
 }
 
+/** Whether the route is one of the team's (`/api/admin/*`), guarded for staff. */
+function isStaffPath(path: string | undefined): boolean {
+  return path?.startsWith('/api/admin/') ?? false;
+}
+
 /**
  * A fresh member for one route, so whatever the fuzzer did to the previous one (signed out,
  * banned, deleted) does not hide this route's handlers behind a 401, and another member whose
@@ -225,9 +230,10 @@ async function injectJson(
  */
 export async function createRouteFixture(
   ctx: TestContext,
-  target: Pick<FuzzTarget, 'surface' | 'pathParams'>,
+  target: Pick<FuzzTarget, 'surface' | 'pathParams'> & { path?: string },
 ): Promise<RouteFixture> {
-  const member = await createMember(ctx.db);
+  // The staff routes' member is an admin, so that their handlers are fuzzed past the guard.
+  const member = await createMember(ctx.db, { isAdmin: isStaffPath(target.path) });
   const other = await createMember(ctx.db);
   const fieldValues = {
     email: [`${member.id}@example.test`, `${other.id}@example.test`.toUpperCase()],
