@@ -86,3 +86,10 @@ export const PAGE_SIZE_MAX = 100;
 export const SIGN_IN_FAILURE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const;
 /** Password-reset limit (spec §9): 3 requests per email per hour. */
 export const PASSWORD_RESET_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
+
+/** Admin dashboard (spec §9 "Recent-error query default 10"): client errors listed by default. */
+export const RECENT_ERRORS_DEFAULT = 10;
+/** A bulk delete matching more rows than this runs as a job, in batches, with progress (issue 15). */
+export const BULK_DELETE_SYNC_MAX = 10_000;
+/** How long after a bulk delete it may be undone. */
+export const BULK_DELETE_UNDO_HOURS = 24;

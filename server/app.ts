@@ -9,6 +9,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { auditLogRoutes } from './features/admin/audit-log.routes';
+import { bulkDeleteJobPlugin } from './features/admin/bulk-delete.job';
+import { bulkDeleteRoutes } from './features/admin/bulk-delete.routes';
+import { dashboardRoutes } from './features/admin/dashboard.routes';
 import { activityPageRoutes } from './features/activity/activity-page.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { eventCalendarRoutes } from './features/events/event-calendar.routes';
@@ -187,6 +191,10 @@ export async function buildApp(
   await app.register(eventsRoutes);
   await app.register(contestsRoutes);
   await app.register(contestResultsPlugin);
+  await app.register(dashboardRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(bulkDeleteRoutes);
+  await app.register(bulkDeleteJobPlugin);
   await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {
     smtpUrl: config.smtpUrl,

@@ -15,6 +15,7 @@ import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cel
 import { createMember, type TestMember } from './test/sign-in';
 import { tipMatrixRequests, tipMatrixRows } from './test/tip-matrix-cells';
 import { checklistMatrixRequests, checklistMatrixRows } from './test/checklist-matrix-cells';
+import { adminOpsMatrixRequests, adminOpsMatrixRows } from './test/admin-ops-matrix-cells';
 
 /**
  * Who may call what: every operation of the OpenAPI document (`/api`) and every route of the
@@ -169,6 +170,7 @@ const matrix: Record<string, Row> = {
   ...contestMatrixRows,
   ...creatorMatrixRows,
   ...checklistMatrixRows,
+  ...adminOpsMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -423,6 +425,7 @@ const requests: Record<string, RequestOf> = {
   ...contestMatrixRequests,
   ...creatorMatrixRequests,
   ...checklistMatrixRequests,
+  ...adminOpsMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

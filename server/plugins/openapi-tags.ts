@@ -50,6 +50,11 @@ export const apiTags = [
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },
+  {
+    name: 'admin',
+    description:
+      'Staff tools: the dashboard, user management (suspensions, roles, password resets, deletion), bulk delete and the audit log.',
+  },
 ] as const;
 
 /** The name of one of {@link apiTags}. */

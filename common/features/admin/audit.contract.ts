@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../limits';
+import { cursorPageSchema, limitQuerySchema } from '../../pagination';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** A calendar day `YYYY-MM-DD` (UTC) that exists. */
+export const daySchema = z
+  .string()
+  .refine(isDay, 'Use a date written YYYY-MM-DD')
+  .describe('YYYY-MM-DD (UTC)');
+
+/**
+ * `GET /api/admin/audit`: entries newest first, filtered by action (`member.suspend`, or a
+ * prefix such as `bulk`), actor and target (a username or a member id), and a range of UTC
+ * days (both ends included).
+ */
+export const auditQuerySchema = z
+  .object({
+    action: z.string().trim().max(60).optional(),
+    actor: z.string().trim().max(100).optional(),
+    target: z.string().trim().max(100).optional(),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+    cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
+    limit: limitQuerySchema({ default: PAGE_SIZE_DEFAULT, max: PAGE_SIZE_MAX }),
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+const memberRefSchema = z.object({ id: z.uuid(), username: z.string() });
+
+/** One entry of the audit log: who did what to which item or member, why, before and after. */
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  /** The staff member; null for a token role (`actorRole`, e.g. `service_role`) or a removed one. */
+  actor: memberRefSchema.nullable(),
+  actorRole: z.string().nullable(),
+  itemKind: z.string().nullable(),
+  itemId: z.string().nullable(),
+  target: memberRefSchema.nullable(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = cursorPageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
