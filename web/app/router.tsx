@@ -38,6 +38,7 @@ const FaqPage = page(() => import('./routes/faq-page'));
 const SupportPage = page(() => import('./routes/support-page'));
 const StyleGuidePage = page(() => import('./routes/style-guide-page'));
 const AdminPage = page(() => import('./routes/admin-page'));
+const ModerationPage = page(() => import('./routes/moderation-page'));
 const GuidePage = page(() => import('./routes/guide-page'));
 const AuthPage = page(() => import('./routes/auth-page'));
 const AuthCallbackPage = page(() => import('./routes/auth-callback-page'));
@@ -80,9 +81,8 @@ export const routes: RouteObject[] = [
       route('/faq', FaqPage),
       route('/support', SupportPage),
       route('/style-guide', StyleGuidePage),
-      ...['/admin', '/admin/users', '/bulk-delete', '/moderation'].map((path) =>
-        route(path, AdminPage),
-      ),
+      route('/moderation', ModerationPage),
+      ...['/admin', '/admin/users', '/bulk-delete'].map((path) => route(path, AdminPage)),
       ...allGuidePaths.map((path) => route(path, GuidePage)),
       route('/search', SearchPage),
       route('/activity', ActivityPage),

@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/dialog';
 import { Separator } from '../../components/ui/separator';
 import { MessagesMenuLink } from '../../features/messages/components/messages-menu-link';
+import { ModerationMenuLink } from '../../features/moderation/components/moderation-link';
 import { NavigationLinks } from '../../features/navigation/components/navigation-links';
 import { SearchForm } from '../../features/search/components/search-form';
 
@@ -20,11 +21,13 @@ import { SearchForm } from '../../features/search/components/search-form';
 export default function MobileMenuPopup({
   items,
   unreadMessages,
+  moderationItems,
   trigger,
   defaultOpen,
 }: {
   items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   unreadMessages: number;
+  moderationItems: number | null;
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
@@ -38,6 +41,9 @@ export default function MobileMenuPopup({
         <DialogDescription className="sr-only">Search and site navigation</DialogDescription>
         <SearchForm onSearch={close} />
         <MessagesMenuLink unread={unreadMessages} onNavigate={close} />
+        {moderationItems !== null && (
+          <ModerationMenuLink openItems={moderationItems} onNavigate={close} />
+        )}
         <nav aria-label="Main">
           <NavigationLinks items={items} layout="list" onNavigate={close} />
         </nav>

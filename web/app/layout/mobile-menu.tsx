@@ -13,15 +13,18 @@ const loadMobileMenu = () => import('./mobile-menu-popup');
 export function MobileMenu({
   items,
   unreadMessages,
+  moderationItems = null,
 }: {
   items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   unreadMessages: number;
+  /** Staff: the items waiting in the review queue; null for everyone else. */
+  moderationItems?: number | null;
 }) {
   return (
     <DeferredPopup
       kind="dialog"
       load={loadMobileMenu}
-      popupProps={{ items, unreadMessages }}
+      popupProps={{ items, unreadMessages, moderationItems }}
       trigger={
         <Button
           variant="ghost"

@@ -1,14 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ModerationHost } from './moderation-host';
 import { PageSkeleton } from './page-skeleton';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Every page's frame: skip link, fixed header, the page (lazy, behind the skeleton), footer. */
+/**
+ * Every page's frame: skip link, fixed header, the page (lazy, behind the skeleton), footer; item
+ * menus get their moderation entries from the host around them.
+ */
 export function RootLayout() {
   return (
-    <>
+    <ModerationHost>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -25,6 +29,6 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-    </>
+    </ModerationHost>
   );
 }

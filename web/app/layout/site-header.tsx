@@ -9,6 +9,8 @@ import { DisneyGuidesMenu } from '../../features/navigation/components/disney-gu
 import { NavigationLinks } from '../../features/navigation/components/navigation-links';
 import { useUnreadMessageCount } from '../../features/messages/api/get-unread-message-count';
 import { MessagesLink } from '../../features/messages/components/messages-link';
+import { useModerationCounts } from '../../features/moderation/api/moderation-api';
+import { ModerationLink } from '../../features/moderation/components/moderation-link';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { useLabelFit } from '../../features/navigation/hooks/use-label-fit';
@@ -23,7 +25,7 @@ import { SiteLogo } from './site-logo';
 /**
  * The fixed header of every page (spec §2, §6): logo, navigation per role and viewport,
  * the 'Disney Guides' group, search and side menu for members, Messages with the unread total
- * (in the side menu on phones), avatar or Sign In.
+ * (in the side menu on phones), Moderation with the items to review for staff, avatar or Sign In.
  */
 export function SiteHeader() {
   const session = useSession();
@@ -34,6 +36,9 @@ export function SiteHeader() {
   const navigation = useNavigation();
   const profile = useOwnProfile(userId);
   const unreadMessages = useUnreadMessageCount(userId).data ?? 0;
+  const role = profile.data?.role;
+  const isStaff = isSignedIn && (role === 'moderator' || role === 'admin');
+  const moderationItems = useModerationCounts(userId, isStaff).data ?? 0;
 
   const items = selectVisibleNavigation(navigation.data ?? [], { isSignedIn, isMobile });
   if (profile.data?.is_admin) items.push({ ...ADMIN_NAVIGATION_LINK, id: 'admin', created_at: '' });
@@ -49,7 +54,13 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-[var(--header-height)] border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div ref={rowRef} className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:px-4">
-        {isSignedIn && isMobile && <MobileMenu items={items} unreadMessages={unreadMessages} />}
+        {isSignedIn && isMobile && (
+          <MobileMenu
+            items={items}
+            unreadMessages={unreadMessages}
+            moderationItems={isStaff ? moderationItems : null}
+          />
+        )}
         <div className={cn('contents', labelLevel < 3 && '[&_a>span]:hidden')}>
           <SiteLogo isCompact={isSignedIn} />
         </div>
@@ -76,6 +87,7 @@ export function SiteHeader() {
             />
           )}
           {isSignedIn && !isMobile && <MessagesLink unread={unreadMessages} />}
+          {isStaff && !isMobile && <ModerationLink openItems={moderationItems} />}
           <NotificationBellSlot session={session} />
           {session !== undefined && <AccountButton userId={userId} profile={profile.data} />}
         </div>

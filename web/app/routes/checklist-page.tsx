@@ -12,6 +12,7 @@ import {
   type ChecklistVisibility,
 } from '../../../common/features/checklists/checklist-limits';
 import type { Checklist } from '../../../common/features/checklists/checklists.contract';
+import { ItemActionsMenu } from '../../components/item-actions/item-actions-menu';
 import { AuthorLink } from '../../components/author-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -228,6 +229,16 @@ function ChecklistView({ checklist, viewerId }: { checklist: Checklist; viewerId
             </Button>
           </>
         )}
+        <ItemActionsMenu
+          item={{
+            kind: 'checklist',
+            id: checklist.id,
+            authorId: checklist.owner.id,
+            authorName: checklist.owner.username,
+            excerpt: checklist.title,
+          }}
+          label={`More actions for ${checklist.title}`}
+        />
       </div>
 
       {checklist.viewer.isOwner && (

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { placesLeftText } from '../../../common/features/events/event-limits';
 import type { Event } from '../../../common/features/events/events.contract';
 import { AuthorLink } from '../../components/author-link';
+import { ItemActionsMenu } from '../../components/item-actions/item-actions-menu';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useEvent } from '../../features/events/api/get-events';
 import { AddToCalendarLink } from '../../features/events/components/add-to-calendar-link';
@@ -175,6 +176,16 @@ function EventDetails({ event, viewerId }: { event: Event; viewerId: string | nu
         {viewerId && event.canManage && (
           <EventManageMenu event={event} viewerId={viewerId} isClosed={isClosed} />
         )}
+        <ItemActionsMenu
+          item={{
+            kind: 'event',
+            id: event.id,
+            authorId: event.organizer.id,
+            authorName: event.organizer.username,
+            excerpt: event.title,
+          }}
+          label={`More actions for ${event.title}`}
+        />
       </div>
       {event.description && (
         <section aria-labelledby="event-about" className="grid gap-2">

@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/auth-js';
 import { useParams, useSearchParams } from 'react-router';
 import type { Group } from '../../../common/features/groups/groups.contract';
+import { ItemActionsMenu } from '../../components/item-actions/item-actions-menu';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -154,6 +155,12 @@ export function GroupView({ id, session }: { id: string; session: Session | null
                 <MembershipButton group={data} viewerId={viewerId} />
                 {viewerId && isGroupOwner(data.viewer) && (
                   <OwnerMenu group={data} viewerId={viewerId} />
+                )}
+                {!isGroupOwner(data.viewer) && (
+                  <ItemActionsMenu
+                    item={{ kind: 'group', id: data.id, authorId: null, excerpt: data.name }}
+                    label={`More actions for ${data.name}`}
+                  />
                 )}
               </>
             }

@@ -1,5 +1,7 @@
 import { Ban, ShieldCheck } from 'lucide-react';
 import type { ReactElement } from 'react';
+import { ItemActionMenuItems } from '../../../components/item-actions/item-action-menu-items';
+import type { ItemAction } from '../../../components/item-actions/item-actions';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +13,7 @@ import {
 export default function ProfileMenuPopup({
   username,
   blockedByMe,
+  extraActions,
   onBlock,
   onUnblock,
   trigger,
@@ -18,6 +21,7 @@ export default function ProfileMenuPopup({
 }: {
   username: string;
   blockedByMe: boolean;
+  extraActions: ItemAction[];
   onBlock: () => void;
   onUnblock: () => void;
   trigger: ReactElement;
@@ -38,6 +42,7 @@ export default function ProfileMenuPopup({
             Block @{username}
           </DropdownMenuItem>
         )}
+        <ItemActionMenuItems actions={extraActions} hasItemsBefore />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -10,6 +10,7 @@ import {
   votesText,
 } from '../../../../common/features/contests/contest-limits';
 import type { Contest, ContestEntry } from '../../../../common/features/contests/contests.contract';
+import { ItemActionsMenu } from '../../../components/item-actions/item-actions-menu';
 import { usePhotoViewer } from '../../../components/photo-viewer/lazy-photo-viewer';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -154,6 +155,19 @@ export function ContestEntries({
                 </Link>
                 {entry.votes !== null && (
                   <span className="text-muted-foreground">{votesText(entry.votes)}</span>
+                )}
+                {!entry.isOwn && (
+                  <ItemActionsMenu
+                    item={{
+                      kind: 'contest_entry',
+                      id: entry.id,
+                      authorId: entry.author.id,
+                      authorName: entry.author.username,
+                      excerpt: entry.caption || undefined,
+                    }}
+                    label={`More actions for ${photoLabel(entry)}`}
+                    className="-my-2 -mr-1"
+                  />
                 )}
               </p>
               {entry.caption && (

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { EVENT_COMMENT_MAX } from '../../../../common/features/events/event-limits';
 import type { Event, EventComment } from '../../../../common/features/events/events.contract';
 import { AuthorLink } from '../../../components/author-link';
+import { ItemActionsMenu } from '../../../components/item-actions/item-actions-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Label } from '../../../components/ui/label';
@@ -93,6 +94,16 @@ function CommentRow({
             <Trash2 aria-hidden />
           </Button>
         )}
+        <ItemActionsMenu
+          item={{
+            kind: 'event_comment',
+            id: comment.id,
+            authorId: comment.author.id,
+            authorName: comment.author.username,
+            excerpt: comment.body.slice(0, 200),
+          }}
+          label={`Actions for the comment by ${comment.author.username}`}
+        />
       </div>
       <LinkifiedText text={comment.body} className="pl-10 text-sm" />
     </article>

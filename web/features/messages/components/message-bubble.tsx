@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { Message } from '../../../../common/features/messages/messages.contract';
 import { DELETED_MESSAGE_TEXT } from '../../../../common/features/messages/message-limits';
+import { ItemActionsMenu } from '../../../components/item-actions/item-actions-menu';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { LinkifiedText } from '../../posts/components/linkified-text';
@@ -12,7 +13,8 @@ import { MessagePhotos } from './message-photos';
  * One message: the viewer's own on the right in the primary tint (with Delete), the other
  * member's on the left on the surface colour. Text keeps its line breaks and gets safe links;
  * a deleted message keeps its place as 'Message deleted'. 'Seen' sits under the viewer's last
- * message once the other member has read it.
+ * message once the other member has read it. The other member's messages have a '…' menu with
+ * the app's extra entries (Report, staff actions).
  */
 export function MessageBubble({
   message,
@@ -65,6 +67,18 @@ export function MessageBubble({
           >
             <Trash2 aria-hidden />
           </Button>
+        )}
+        {!isOwn && !isDeleted && (
+          <ItemActionsMenu
+            item={{
+              kind: 'message',
+              id: message.id,
+              authorId: message.senderId,
+              authorName: senderName,
+              excerpt: message.body?.slice(0, 200),
+            }}
+            label={`Actions for the message from ${senderName} at ${time}`}
+          />
         )}
       </div>
       <p className="px-1 text-xs text-muted-foreground">

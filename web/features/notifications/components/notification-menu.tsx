@@ -99,7 +99,7 @@ export function NotificationMenu({
                   disabled={openNotification.isPending}
                   onSelect={() => openNotification.mutate(notification)}
                 >
-                  <NotificationSummary notification={notification} />
+                  <NotificationSummary notification={notification} isCompact />
                 </DropdownMenuItem>
               ))}
             </div>

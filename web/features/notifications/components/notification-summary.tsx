@@ -6,14 +6,18 @@ import { formatNotificationDate, formatNotificationTime } from '../lib/notificat
 
 /**
  * One notification, as the bell and the notifications page show it: the actor's photo (or
- * initial), 'castlekeeper liked your post' (spec §9; 'Someone' without an actor), and when.
+ * initial), 'castlekeeper liked your post' (spec §9; 'Someone' without an actor), the text a
+ * person wrote for it when there is one (a moderator's warning, a report's outcome), and when.
  */
 export function NotificationSummary({
   notification,
   isUnread,
+  isCompact = false,
   className,
 }: {
   notification: Notification;
+  /** The bell's menu: a long text is cut after three lines (the page shows it all). */
+  isCompact?: boolean;
   /** Marks it as unread for sight and for screen readers. */
   isUnread?: boolean;
   className?: string;
@@ -43,6 +47,16 @@ export function NotificationSummary({
             </>
           )}
         </span>
+        {notification.body && (
+          <span
+            className={cn(
+              'whitespace-pre-line break-words text-sm text-muted-foreground',
+              isCompact && 'line-clamp-3',
+            )}
+          >
+            {notification.body}
+          </span>
+        )}
         <time
           dateTime={notification.created_at}
           title={formatNotificationDate(notification.created_at)}

@@ -78,6 +78,7 @@ export function CommentThread({
             <li key={comment.id}>
               <CommentItem
                 comment={comment}
+                isOwn={comment.author.id === viewer?.id}
                 canDelete={
                   isPostAuthor ||
                   comment.author.id === viewer?.id ||

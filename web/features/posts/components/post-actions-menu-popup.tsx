@@ -1,5 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactElement } from 'react';
+import { ItemActionMenuItems } from '../../../components/item-actions/item-action-menu-items';
+import type { ItemAction } from '../../../components/item-actions/item-actions';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,11 +13,13 @@ import {
 export default function PostActionsMenuPopup({
   onEdit,
   onDelete,
+  extraActions,
   trigger,
   defaultOpen,
 }: {
   onEdit?: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
+  extraActions: ItemAction[];
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
@@ -29,10 +33,13 @@ export default function PostActionsMenuPopup({
             Edit
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={onDelete} className="text-destructive">
-          <Trash2 aria-hidden />
-          Delete
-        </DropdownMenuItem>
+        {onDelete && (
+          <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+            <Trash2 aria-hidden />
+            Delete
+          </DropdownMenuItem>
+        )}
+        <ItemActionMenuItems actions={extraActions} hasItemsBefore={!!(onEdit || onDelete)} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

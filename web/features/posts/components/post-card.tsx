@@ -1,7 +1,8 @@
-import { MapPin } from 'lucide-react';
+import { EyeOff, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Author, Post } from '../../../../common/features/posts/posts.contract';
+import { useItemActions } from '../../../components/item-actions/item-actions';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { mentionHref } from '../lib/linkify-text';
@@ -52,6 +53,14 @@ export function PostCard({
   const canDelete = isAuthor || (viewer !== null && canModerate);
   const authorId = `post-${post.id}-author`;
   const postPath = `/post/${post.id}`;
+  const extraActions = useItemActions({
+    kind: 'post',
+    id: post.id,
+    authorId: post.author.id,
+    authorName: post.author.username,
+    excerpt: post.body.slice(0, 200),
+    isHidden: post.hidden,
+  });
 
   return (
     <article
@@ -71,15 +80,26 @@ export function PostCard({
               </Badge>
             )}
             {post.group && <PostGroupLink group={post.group} />}
+            {post.hidden && (
+              <Badge variant="outline" data-testid="post-hidden">
+                <EyeOff aria-hidden className="size-3" />
+                {isAuthor ? 'Hidden pending review' : 'Hidden'}
+              </Badge>
+            )}
           </p>
         </div>
-        {canDelete && !isEditing && (
+        {(canDelete || extraActions.length > 0) && !isEditing && (
           <PostActionsMenu
             onEdit={isAuthor ? () => setIsEditing(true) : undefined}
-            onDelete={() => {
-              setWasDeleteAsked(true);
-              setIsDeleteOpen(true);
-            }}
+            onDelete={
+              canDelete
+                ? () => {
+                    setWasDeleteAsked(true);
+                    setIsDeleteOpen(true);
+                  }
+                : undefined
+            }
+            extraActions={extraActions}
           />
         )}
       </header>

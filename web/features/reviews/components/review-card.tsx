@@ -8,6 +8,7 @@ import {
 } from '../../../../common/features/reviews/review-limits';
 import type { Review } from '../../../../common/features/reviews/reviews.contract';
 import { AuthorLink } from '../../../components/author-link';
+import { ItemActionsMenu } from '../../../components/item-actions/item-actions-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -21,7 +22,7 @@ import { ReviewStars } from './star-rating';
 /**
  * One review: stars, title, text, the visit (month, party, wait for attractions), photos,
  * author and date, 'N people found this helpful' with the Helpful toggle, and for its author
- * Edit and Delete. `showSubject` names what it reviews (the recent stream).
+ * Edit and Delete (others get the app's extra entries, such as Report, in a '…' menu). `showSubject` names what it reviews (the recent stream).
  */
 export function ReviewCard({
   review,
@@ -54,9 +55,20 @@ export function ReviewCard({
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ReviewStars rating={review.stars} />
-        <h3 id={titleId} className="min-w-0 font-semibold [overflow-wrap:anywhere]">
+        <h3 id={titleId} className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
           {review.title}
         </h3>
+        <ItemActionsMenu
+          item={{
+            kind: 'review',
+            id: review.id,
+            authorId: review.author.id,
+            authorName: review.author.username,
+            excerpt: `${review.title}: ${review.body.slice(0, 160)}`,
+          }}
+          label={`Actions for the review “${review.title}”`}
+          className="-my-2 ml-auto"
+        />
       </div>
       <p className="whitespace-pre-line text-sm leading-relaxed [overflow-wrap:anywhere]">
         {review.body}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TIP_HELPFUL_LABEL, tipCategoryLabels } from '../../../../common/features/tips/tip-limits';
 import type { Tip } from '../../../../common/features/tips/tips.contract';
 import { AuthorLink } from '../../../components/author-link';
+import { ItemActionsMenu } from '../../../components/item-actions/item-actions-menu';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -72,6 +73,17 @@ export function TipCard({ tip }: { tip: Tip }) {
             {tip.park}
           </span>
         )}
+        <ItemActionsMenu
+          item={{
+            kind: 'tip',
+            id: tip.id,
+            authorId: tip.author.id,
+            authorName: tip.author.username,
+            excerpt: tip.body.slice(0, 200),
+          }}
+          label={`Actions for the ${label}`}
+          className="-my-2 ml-auto"
+        />
       </div>
       {isEditing ? (
         <TipForm tip={tip} onDone={() => setIsEditing(false)} />

@@ -1,0 +1,139 @@
+import { Loader2, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import {
+  moderationQueueSorts,
+  type ModerationAction,
+  type ModerationQueueEntry,
+  type ModerationQueueSort,
+} from '../../../../common/features/moderation/moderation.contract';
+import type { ActionItem } from '../../../components/item-actions/item-actions';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LabeledSelect } from '../../../components/ui/labeled-select';
+import { LoadErrorState } from '../../../components/ui/page-states';
+import { useModerationQueue } from '../api/moderation-api';
+import { QueueEntryCard, QueueEntrySkeleton } from './queue-entry-card';
+
+const StaffActionDialog = lazy(() =>
+  import('./staff-action-dialog').then((module) => ({ default: module.StaffActionDialog })),
+);
+
+const sortLabels: Record<ModerationQueueSort, string> = {
+  newest: 'Newest reports first',
+  most_reported: 'Most reported first',
+};
+
+/** What the queue's dialog decides on. */
+interface Pending {
+  item: ActionItem;
+  action: ModerationAction;
+  key: number;
+}
+
+function actionItem(entry: ModerationQueueEntry): ActionItem {
+  return {
+    kind: entry.itemKind,
+    id: entry.itemId,
+    authorId: entry.author?.id ?? null,
+    authorName: entry.author?.username,
+    excerpt: [entry.item.title, entry.item.excerpt].filter(Boolean).join(': ').slice(0, 200),
+    isHidden: entry.hidden !== null,
+  };
+}
+
+/**
+ * The review queue: open reports grouped by item, newest or most reported first, page by page.
+ * A decision (with its reason) takes the item off the list at once and says what was done; if
+ * the server refuses, the item comes back with the server's reason.
+ */
+export function ModerationQueue({
+  sort,
+  onSortChange,
+}: {
+  sort: ModerationQueueSort;
+  onSortChange: (sort: ModerationQueueSort) => void;
+}) {
+  const queue = useModerationQueue(sort);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const entries = queue.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const decide = (entry: ModerationQueueEntry, action: ModerationAction) => {
+    setPending((previous) => ({ item: actionItem(entry), action, key: (previous?.key ?? 0) + 1 }));
+    setIsDialogOpen(true);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full sm:w-64">
+          <LabeledSelect
+            id="moderation-sort"
+            label="Sort"
+            value={sort}
+            options={moderationQueueSorts}
+            labels={sortLabels}
+            onChange={(value) => value && onSortChange(value)}
+          />
+        </div>
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {queue.isSuccess &&
+            (entries.length === 1 ? '1 item shown' : `${entries.length} items shown`)}
+        </p>
+      </div>
+
+      {queue.isPending ? (
+        <div role="status" aria-label="Loading the review queue" className="grid gap-4">
+          <QueueEntrySkeleton />
+          <QueueEntrySkeleton />
+          <QueueEntrySkeleton />
+        </div>
+      ) : queue.isError ? (
+        <LoadErrorState
+          title="We could not load the review queue"
+          message={queue.error.message}
+          onRetry={() => void queue.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={ShieldCheck}
+          title="No open reports"
+          description="The queue is clear. New reports from members show up here."
+        />
+      ) : (
+        <ol aria-label="Reported items" className="grid gap-4">
+          {entries.map((entry) => (
+            <li key={`${entry.itemKind}:${entry.itemId}`}>
+              <QueueEntryCard entry={entry} onAction={decide} />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {queue.hasNextPage && (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-center"
+          disabled={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+        >
+          {queue.isFetchingNextPage && <Loader2 aria-hidden className="animate-spin" />}
+          Load more
+        </Button>
+      )}
+
+      {pending && (
+        <Suspense fallback={null}>
+          <StaffActionDialog
+            key={pending.key}
+            item={pending.item}
+            action={pending.action}
+            isOpen={isDialogOpen}
+            onOpenChange={setIsDialogOpen}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
