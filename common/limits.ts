@@ -87,6 +87,9 @@ export const SIGN_IN_FAILURE_LIMIT = { max: 5, windowSeconds: 15 * 60 } as const
 /** Password-reset limit (spec §9): 3 requests per email per hour. */
 export const PASSWORD_RESET_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
 
+/** A deleted member's uploads are removed, and their address freed, this many days later. */
+export const MEMBER_DELETION_GRACE_DAYS = 30;
+
 /** Admin dashboard (spec §9 "Recent-error query default 10"): client errors listed by default. */
 export const RECENT_ERRORS_DEFAULT = 10;
 /** A bulk delete matching more rows than this runs as a job, in batches, with progress (issue 15). */

@@ -15,6 +15,7 @@ import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cel
 import { createMember, type TestMember } from './test/sign-in';
 import { tipMatrixRequests, tipMatrixRows } from './test/tip-matrix-cells';
 import { checklistMatrixRequests, checklistMatrixRows } from './test/checklist-matrix-cells';
+import { adminUsersMatrixRequests, adminUsersMatrixRows } from './test/admin-users-matrix-cells';
 import { adminOpsMatrixRequests, adminOpsMatrixRows } from './test/admin-ops-matrix-cells';
 
 /**
@@ -170,6 +171,7 @@ const matrix: Record<string, Row> = {
   ...contestMatrixRows,
   ...creatorMatrixRows,
   ...checklistMatrixRows,
+  ...adminUsersMatrixRows,
   ...adminOpsMatrixRows,
 };
 
@@ -425,6 +427,7 @@ const requests: Record<string, RequestOf> = {
   ...contestMatrixRequests,
   ...creatorMatrixRequests,
   ...checklistMatrixRequests,
+  ...adminUsersMatrixRequests,
   ...adminOpsMatrixRequests,
 };
 

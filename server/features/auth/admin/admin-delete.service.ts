@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { adminDeleteUserBodySchema } from '../../../../common/features/auth/admin.contract';
+import { recordAudit } from '../../audit/audit.service';
 import { deleteMemberProfile } from '../../profiles/profiles.service';
 import type { AuthContext } from '../auth-context';
 import { listIdentities, updateUser } from '../auth.repository';
@@ -24,9 +25,24 @@ const obfuscate = (userId: string, value: string) =>
  *   nothing.
  * @throws AuthError 404 for a malformed or unknown id.
  */
-export async function deleteUserAsAdmin(ctx: AuthContext, userId: string, body: DeleteBody) {
+export async function deleteUserAsAdmin(
+  ctx: AuthContext,
+  userId: string,
+  body: DeleteBody,
+  actorRole = 'service_role',
+) {
   const user = await loadUserForAdmin(ctx, userId);
   await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actorId: null,
+      actorRole,
+      action: 'auth_admin.delete_user',
+      itemKind: 'auth_user',
+      itemId: user.id,
+      targetUserId: user.id,
+      before: { email: user.email, deletedAt: user.deletedAt?.toISOString() ?? null },
+      after: { softDelete: body.should_soft_delete === true },
+    });
     if (!body.should_soft_delete) {
       await endSessions(ctx, tx, { userId: user.id });
       await deleteMemberProfile(tx, user.id);

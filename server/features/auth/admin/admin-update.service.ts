@@ -14,7 +14,10 @@ import { hashPassword } from '../password-hash';
 import { endSessions } from '../session-end.service';
 import { loadPresentedUser } from '../session.service';
 import { mergeMetadata } from '../user.service';
+import { recordAudit } from '../../audit/audit.service';
+import { saveStaffRole } from '../../moderation/staff-roles';
 import { resolveBan } from './ban-duration';
+import { staffRoleOfMetadata } from './member-account.service';
 import {
   emailExists,
   loadUserForAdmin,
@@ -49,12 +52,19 @@ async function setEmail(tx: Executor, user: AuthUserRow, email: string, isVerifi
  * `PUT /admin/users/{id}` (GoTrue's `adminUserUpdate`): role, `email_confirm`, password (the
  * strength rule applies; every session ends and pending links are cancelled), email (set at
  * once), `app_metadata` and `user_metadata` (merged, `null` removes a key), `ban_duration` (a
- * ban ends every session of the member in the same transaction).
+ * ban ends every session of the member in the same transaction). An `app_metadata.role` of
+ * `admin`, `moderator` or `member` sets the member's staff role (the profile flags) too. The
+ * call is audited (`auth_admin.update_user`, the token's role as actor) in the same transaction.
  * Everything is checked before anything is written, then written in one transaction.
  * @throws AuthError 404 for an unknown user, 400 `validation_failed`, 422 `weak_password`,
  * 422 `email_exists`.
  */
-export async function updateUserAsAdmin(ctx: AuthContext, userId: string, body: AdminUserBody) {
+export async function updateUserAsAdmin(
+  ctx: AuthContext,
+  userId: string,
+  body: AdminUserBody,
+  actorRole = 'service_role',
+) {
   const user = await loadUserForAdmin(ctx, userId);
   const email = body.email ? requireValidEmail(body.email, 'An email address is required') : null;
   if (body.phone) throw phoneDisabled();
@@ -89,6 +99,9 @@ export async function updateUserAsAdmin(ctx: AuthContext, userId: string, body: 
     if (email) await setEmail(tx, user, email, body.email_confirm === true);
     else if (patch.emailConfirmedAt) await markEmailIdentityVerified(tx, user.id);
     if (body.app_metadata) patch.appMetadata = mergeMetadata(user.appMetadata, body.app_metadata);
+    // `app_metadata.role` of admin, moderator or member is the member's staff role too.
+    const staffRole = staffRoleOfMetadata(body.app_metadata);
+    const roleBefore = staffRole ? await saveStaffRole(tx, user.id, staffRole) : null;
     let userMetadata = user.userMetadata;
     if (patch.emailConfirmedAt) userMetadata = { ...userMetadata, email_verified: true };
     if (body.user_metadata) userMetadata = mergeMetadata(userMetadata, body.user_metadata);
@@ -98,7 +111,28 @@ export async function updateUserAsAdmin(ctx: AuthContext, userId: string, body: 
     if (encryptedPassword || (bannedUntil && bannedUntil > now)) {
       await endSessions(ctx, tx, { userId: user.id });
     }
-    return updateUser(tx, user.id, patch);
+    const saved = await updateUser(tx, user.id, patch);
+    await recordAudit(tx, {
+      actorId: null,
+      actorRole,
+      action: 'auth_admin.update_user',
+      itemKind: 'auth_user',
+      itemId: user.id,
+      targetUserId: user.id,
+      before: {
+        ...(staffRole ? { role: roleBefore } : {}),
+        ...(bannedUntil !== undefined
+          ? { bannedUntil: user.bannedUntil?.toISOString() ?? null }
+          : {}),
+      },
+      after: {
+        fields: Object.keys(body).filter((key) => key !== 'password' && key !== 'password_hash'),
+        ...(encryptedPassword ? { passwordChanged: true } : {}),
+        ...(staffRole ? { role: staffRole } : {}),
+        ...(bannedUntil !== undefined ? { bannedUntil: bannedUntil?.toISOString() ?? null } : {}),
+      },
+    });
+    return saved;
   });
   return loadPresentedUser(ctx.db, updated);
 }
