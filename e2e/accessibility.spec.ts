@@ -14,6 +14,7 @@ const pages = [
   '/disney-world-tips',
   '/disney-events',
   '/disney-world-budget-guide',
+  '/moderation',
   '/nope',
 ];
 /** Every guide page is checked too (in the light theme; three of them in both). */

@@ -81,6 +81,23 @@ describe('notificationTarget (spec §4)', () => {
     }
   });
 
+  it('opens a post hidden after reports; other moderation notices stay put', () => {
+    const itemId = '7d3f5c0b-4e5a-4f81-9c23-4d5e6f708192';
+    const hidden = { type: 'content_hidden', actor_id: null, entity_id: itemId } as const;
+    expect(
+      notificationTarget({ ...hidden, body: 'Your post was hidden after several members…' }),
+    ).toBe(`/post/${itemId}`);
+    expect(
+      notificationTarget({ ...hidden, body: 'Your comment was hidden after several members…' }),
+    ).toBeNull();
+    expect(
+      notificationTarget({ ...hidden, type: 'moderation_warning', body: 'Please stop.' }),
+    ).toBeNull();
+    expect(
+      notificationTarget({ ...hidden, type: 'report_outcome', body: 'Thanks for your report.' }),
+    ).toBeNull();
+  });
+
   it('goes nowhere without an actor', () => {
     expect(notificationTarget({ type: 'like', actor_id: null })).toBeNull();
     expect(notificationTarget({ type: 'message', actor_id: null })).toBeNull();

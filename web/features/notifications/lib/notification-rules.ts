@@ -29,11 +29,28 @@ export function groupByType(items: Notification[]): NotificationGroup[] {
  * Where opening a notification leads (spec §4): a message to the conversation with its sender,
  * anything else to the actor's profile; nowhere when there is no actor. A group's notification
  * (issue 12) leads to the group: a join request to its Requests tab. An event's (issue 13) leads
- * to the event's page, a photo contest's (issue 14) to the contest's page.
+ * to the event's page, a photo contest's (issue 14) to the contest's page. Moderation notices
+ * (issue 15): see below.
  */
 export function notificationTarget(
-  notification: Pick<Notification, 'type' | 'actor_id'> & { entity_id?: string | null },
+  notification: Pick<Notification, 'type' | 'actor_id'> & {
+    entity_id?: string | null;
+    body?: string | null;
+  },
 ) {
+  // Moderation notices (issue 15) come from the team, with no one to open. A post hidden after
+  // reports opens (its author still sees it, marked hidden pending review); the notice names no
+  // kind, so the server's wording says whether it is a post ("Your post was hidden…"), and an
+  // item of another kind stays put: the text under the notice says what happened.
+  if (notification.type === 'content_hidden') {
+    const postId = notification.entity_id;
+    return postId && notification.body?.startsWith('Your post ')
+      ? `/post/${encodeURIComponent(postId)}`
+      : null;
+  }
+  if (notification.type === 'report_outcome' || notification.type === 'moderation_warning') {
+    return null;
+  }
   const groupId = notification.entity_id;
   if (groupId && notification.type === 'group_request') {
     return `/group/${encodeURIComponent(groupId)}?tab=requests`;
