@@ -51,6 +51,15 @@ export const apiTags = [
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },
   {
+    name: 'reports',
+    description: "Members' reports of posts, comments, messages and other items.",
+  },
+  {
+    name: 'moderation',
+    description:
+      'The review queue of reported items and moderator decisions: dismiss, hide, delete, warn, suspend.',
+  },
+  {
     name: 'admin',
     description:
       'Staff tools: the dashboard, user management (suspensions, roles, password resets, deletion), bulk delete and the audit log.',

@@ -12,7 +12,10 @@ export interface NotificationWithActorRow {
 }
 
 /** The columns a new notification needs. */
-export type NewNotification = Pick<NotificationRow, 'userId' | 'actorId' | 'type' | 'entityId'>;
+export type NewNotification = Pick<NotificationRow, 'userId' | 'actorId' | 'type' | 'entityId'> & {
+  /** Text written for this notification (issue 15: a moderator's warning, an outcome). */
+  body?: string | null;
+};
 
 /**
  * Inserts a notification; a like or follow already notified (the unique index per recipient,

@@ -60,6 +60,39 @@ export async function notify(db: Executor, event: NotificationEvent): Promise<bo
 }
 
 /**
+ * Issue 15: a notification from the team (report outcomes, warnings, an item hidden after
+ * reports) in the caller's transaction, published to the recipient's sockets on commit like any
+ * other. No actor is shown (the moderator stays anonymous) and blocks do not apply; `body` is the
+ * text the member reads. Returns whether a row was written.
+ */
+export async function notifyFromTeam(
+  db: Executor,
+  event: {
+    userId: string;
+    type: 'report_outcome' | 'moderation_warning' | 'content_hidden';
+    entityId: string | null;
+    body: string;
+  },
+): Promise<boolean> {
+  const id = await insertNotification(db, {
+    userId: event.userId,
+    actorId: null,
+    type: event.type,
+    entityId: event.entityId,
+    body: event.body,
+  });
+  if (!id) return false;
+  await publishRealtimeEvent(db, {
+    topic: 'notifications',
+    userId: event.userId,
+    event: 'INSERT',
+    id,
+    type: event.type,
+  });
+  return true;
+}
+
+/**
  * Marks read, in the caller's transaction, the member's unread notifications of `type` about
  * `entityId` (a conversation they opened clears its 'message' notification); their sockets hear
  * of it on commit. Returns how many there were.

@@ -48,7 +48,7 @@ export async function listComments(
     page.map((row) => row.authorId),
   );
   return {
-    items: page.map((row) => presentComment(row, authors.get(row.authorId))),
+    items: page.map((row) => presentComment(row, authors.get(row.authorId), row.hidden)),
     nextCursor: nextCursorOf(
       rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
       query.limit,

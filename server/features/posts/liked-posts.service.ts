@@ -30,6 +30,7 @@ export async function listLikedPosts(
       images: row.images.map(presentImage),
       likedByMe: row.likedByMe,
       group: row.group,
+      hidden: row.hidden,
     }),
   );
   return { items, nextCursor };

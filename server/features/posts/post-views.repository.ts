@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { CursorKey } from '../../lib/cursor';
-import { notBlockedBetween, postAliasVisibleTo, postVisibleTo } from './post-visibility';
+import {
+  notBlockedBetween,
+  postAliasVisibleTo,
+  postNotHiddenFrom,
+  postVisibleTo,
+} from './post-visibility';
+import { isHiddenItem } from '../moderation/hidden-items.sql';
 import type { AuthorRow, PostPageRow } from './posts.repository';
 
 /**
@@ -30,6 +36,8 @@ export interface PostViewRow extends PostPageRow {
   likedByMe: boolean;
   /** The group the post belongs to; null: none. */
   group: { id: string; name: string } | null;
+  /** Issue 15: the post is hidden (seen only by its author and staff). */
+  hidden: boolean;
 }
 
 /**
@@ -54,8 +62,15 @@ const param = {
 
 /** `postVisibleTo` the viewer parameter, for a statement reading `from posts`. */
 const visibleToViewer = postVisibleTo(param.viewerId, {
+  id: sql`${posts.id}`,
   authorId: sql`${posts.authorId}`,
   groupId: sql`${posts.groupId}`,
+});
+
+/** Issue 15: a hidden post only for its author and staff (for statements checking groups apart). */
+const notHiddenFromViewer = postNotHiddenFrom(param.viewerId, {
+  id: sql`${posts.id}`,
+  authorId: sql`${posts.authorId}`,
 });
 
 /** The columns of `posts` a post is shown with, for a page statement reading `from posts`. */
@@ -121,6 +136,8 @@ const viewFields = {
     '[]'::json)`,
   likedByMe: sql<boolean>`exists (select 1 from post_likes l
     where l.post_id = p.id and l.user_id = ${param.viewerId}::uuid)`,
+  /** Issue 15: hidden (only its author and staff get this far); primary key of hidden_items. */
+  hidden: isHiddenItem('post', sql`p.id`),
 };
 
 type ViewRow = { [K in keyof typeof viewFields]: (typeof viewFields)[K]['_']['type'] };
@@ -203,6 +220,7 @@ function toPostView(row: ViewRow): PostViewRow {
       row.groupId === null || row.groupName === null
         ? null
         : { id: row.groupId, name: row.groupName },
+    hidden: row.hidden,
   };
 }
 
@@ -283,6 +301,7 @@ export async function listFeedPage(
               select ${posts.id}, ${posts.createdAt} from ${posts}
               where ${posts.groupId} = mg.group_id
                 and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}
+                and ${notHiddenFromViewer}
                 and ${liveInOrder(cursor !== undefined)}
               limit ${param.limit}
             ) as gp
@@ -366,7 +385,8 @@ export function listGroupPostsPage(
     db,
     'group_posts_page',
     sql`${posts.groupId} = ${param.groupId}::uuid
-      and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}`,
+      and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}
+      and ${notHiddenFromViewer}`,
     { groupId, viewerId },
     cursor,
     limit,

@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { isNotHidden, isNotHiddenFrom } from '../moderation/hidden-items.sql';
 
 /** The viewer as SQL: a bound id, a prepared statement's placeholder, or null (a visitor). */
 export type ViewerSql = SQL | Placeholder | string | null;
@@ -45,26 +46,45 @@ export function notBlockedBetween(viewerId: ViewerSql, otherId: SQL): SQL {
 /**
  * The rule for posts: the post with author `authorId` and group `groupId` (columns or
  * qualified names of the query) may be seen by the viewer. Whether it is live is each query's
- * own condition (a deleted post is shown to staff by id only).
+ * own condition (a deleted post is shown to staff by id only). Issue 15: a hidden post
+ * (`hidden_items`) is seen only by its author and staff.
  */
 export function postVisibleTo(viewerId: ViewerSql, post: { authorId: SQL; groupId: SQL }): SQL {
   return sql`(${groupPostVisibleTo(viewerId, post.groupId)}
-    and ${notBlockedBetween(viewerId, post.authorId)})`;
+    and ${notBlockedBetween(viewerId, post.authorId)}
+    and ${isNotHiddenFrom('post', post.id, post.authorId, viewerId)})`;
 }
 
 /** `postVisibleTo` for a query that reads posts under the alias `alias` (`p.author_id`…). */
 export function postAliasVisibleTo(viewerId: ViewerSql, alias: string): SQL {
   const table = sql.identifier(alias);
   return postVisibleTo(viewerId, {
+    id: sql`${table}.id`,
     authorId: sql`${table}.author_id`,
     groupId: sql`${table}.group_id`,
   });
 }
 
 /**
- * The rule for what a visitor (no viewer) may see: posts outside private groups. The sitemap,
- * share images and server-rendered pages read as a visitor would.
+ * The rule for what a visitor (no viewer) may see: posts outside private groups that are not
+ * hidden (issue 15). The sitemap, share images and server-rendered pages read as a visitor would.
  */
-export function postPublicCondition(groupId: SQL): SQL {
-  return groupPostVisibleTo(null, groupId);
+export function postPublicCondition(groupId: SQL, postId: SQL): SQL {
+  return sql`(${groupPostVisibleTo(null, groupId)} and ${isNotHidden('post', postId)})`;
+}
+
+/**
+ * Issue 15: a post's author (and staff) still see their hidden post; the rule above for the
+ * queries that check groups and blocks on their own (a group's posts, the feed's group posts).
+ */
+export function postNotHiddenFrom(viewerId: ViewerSql, post: { id: SQL; authorId: SQL }): SQL {
+  return isNotHiddenFrom('post', post.id, post.authorId, viewerId);
+}
+
+/** A comment on a post: hidden ones are seen only by their author and staff (issue 15). */
+export function commentNotHiddenFrom(
+  viewerId: ViewerSql,
+  comment: { id: SQL; authorId: SQL },
+): SQL {
+  return isNotHiddenFrom('comment', comment.id, comment.authorId, viewerId);
 }

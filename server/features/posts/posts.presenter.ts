@@ -24,6 +24,8 @@ export interface PostExtras {
   likedByMe: boolean;
   /** The group the post belongs to (id and name); null: none. */
   group: PostGroup | null;
+  /** Issue 15: the post is hidden (only its author and staff read it this far). */
+  hidden?: boolean;
 }
 
 /** A post row → the contract's post; `deletedAt` appears only on deleted posts (staff only). */
@@ -42,16 +44,22 @@ export function presentPost(row: PostRow, extras: PostExtras): Post {
     commentCount: row.commentCount,
     likedByMe: extras.likedByMe,
     group: extras.group,
+    ...(extras.hidden ? { hidden: true } : {}),
   };
 }
 
 /** A comment row → the contract's comment. */
-export function presentComment(row: CommentRow, author: AuthorRow | undefined): Comment {
+export function presentComment(
+  row: CommentRow,
+  author: AuthorRow | undefined,
+  hidden = false,
+): Comment {
   return {
     id: row.id,
     postId: row.postId,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     author: presentAuthor(row.authorId, author),
+    ...(hidden ? { hidden: true } : {}),
   };
 }

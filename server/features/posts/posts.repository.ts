@@ -2,12 +2,17 @@ import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { comments, postLikes, posts, profiles, type PostRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import { notBlockedBetween, postVisibleTo } from './post-visibility';
+import { isHiddenItem } from '../moderation/hidden-items.sql';
+import { commentNotHiddenFrom, notBlockedBetween, postVisibleTo } from './post-visibility';
 
 /** A post row with the microsecond `created_at` its cursor needs. */
 export type PostPageRow = PostRow & { cursorCreatedAt: string };
 /** A comment row with the microsecond `created_at` its cursor needs. */
-export type CommentPageRow = typeof comments.$inferSelect & { cursorCreatedAt: string };
+export type CommentPageRow = typeof comments.$inferSelect & {
+  cursorCreatedAt: string;
+  /** Issue 15: hidden (only its author and staff read it). */
+  hidden: boolean;
+};
 
 /** Public fields of a profile shown beside posts and comments. */
 export interface AuthorRow {
@@ -88,6 +93,7 @@ export async function findPostWithVisibility(
     .select({
       ...postColumns,
       visibleToViewer: sql<boolean>`${postVisibleTo(viewerId, {
+        id: sql`${posts.id}`,
         authorId: sql`${posts.authorId}`,
         groupId: sql`${posts.groupId}`,
       })}`,
@@ -201,13 +207,21 @@ export async function listCommentsPage(
     ? sql`(${comments.createdAt}, ${comments.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   return db
-    .select({ ...getTableColumns(comments), cursorCreatedAt: cursorTimestamp(comments.createdAt) })
+    .select({
+      ...getTableColumns(comments),
+      cursorCreatedAt: cursorTimestamp(comments.createdAt),
+      hidden: isHiddenItem('comment', sql`${comments.id}`),
+    })
     .from(comments)
     .where(
       and(
         eq(comments.postId, postId),
         after,
         notBlockedBetween(viewerId, sql`${comments.authorId}`),
+        commentNotHiddenFrom(viewerId, {
+          id: sql`${comments.id}`,
+          authorId: sql`${comments.authorId}`,
+        }),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))

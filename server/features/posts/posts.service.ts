@@ -51,6 +51,7 @@ function presentPostView(row: PostViewRow): Post {
     images: row.images.map(presentImage),
     likedByMe: row.likedByMe,
     group: row.group,
+    hidden: row.hidden,
   });
 }
 

@@ -75,7 +75,7 @@ export async function searchPostRows(
       select id, created_at, search_vector from posts
       where id in (select value::uuid from ${jsonTexts(candidateIds)} as c(value))
         and deleted_at is null
-        and ${postVisibleTo(viewerId, { authorId: sql`posts.author_id`, groupId: sql`posts.group_id` })}
+        and ${postVisibleTo(viewerId, { id: sql`posts.id`, authorId: sql`posts.author_id`, groupId: sql`posts.group_id` })}
     ), ranked as (
       select id, created_at, ts_rank(search_vector, ${tsQuery(text)}) as rank from candidates
     ), page as (

@@ -12,7 +12,7 @@ const suspendedMembers = (now: Date) =>
 const listedPosts = (now: Date) =>
   and(
     isNull(posts.deletedAt),
-    postPublicCondition(sql`${posts.groupId}`),
+    postPublicCondition(sql`${posts.groupId}`, sql`${posts.id}`),
     sql`${posts.authorId} <> all (${suspendedMembers(now)})`,
   )!;
 /** Profiles crawlers may list: members who are not suspended. */

@@ -1,0 +1,436 @@
+import { z } from 'zod';
+import {
+  reportItemKindLabels,
+  type moderationDecisionInputSchema,
+  type ModerationAction,
+  type ModerationCounts,
+  type ModerationDecisionResult,
+  type ModerationItemState,
+  type moderationQueueQuerySchema,
+  type ModerationQueueEntry,
+  type ModerationQueuePage,
+  type ModerationUnhideResult,
+  type ReportDecision,
+  type ReportItemKind,
+} from '../../../common/features/moderation/moderation.contract';
+import type { StaffRole } from '../../../common/features/moderation/staff-role.contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  cursorIdSchema,
+  cursorTimestampSchema,
+  decodeValuesCursor,
+  encodeValuesCursor,
+  isUuid,
+} from '../../lib/cursor';
+import { recordAudit } from '../audit/audit.service';
+import { findAuthorsByIds } from '../posts/posts.repository';
+import { notifyFromTeam } from '../notifications/notifications.service';
+import { conversationAround, itemKind, isDeletableKind, type ItemFacts } from './item-kinds';
+import {
+  closeReports,
+  countAuthorDecisions,
+  countOpen,
+  deleteHiddenItem,
+  findHiddenItem,
+  findQueueAuthor,
+  listOpenReportsOf,
+  listQueueGroups,
+  lockOpenReports,
+  upsertModeratorHold,
+  countOpenReporters,
+  type QueueCursor,
+} from './reports.repository';
+import { suspendMember, suspensionEnd, type SuspensionContext } from './suspensions.service';
+
+type QueueQuery = z.output<typeof moderationQueueQuerySchema>;
+type DecisionInput = z.output<typeof moderationDecisionInputSchema>;
+
+const itemNotFound = () => notFound('This item does not exist.');
+
+const queueCursorSchema = z.tuple([
+  z.number().int().nonnegative(),
+  cursorTimestampSchema,
+  z.string().max(20),
+  cursorIdSchema,
+]);
+
+function roleOf(row: { isAdmin: boolean; isModerator: boolean }): StaffRole {
+  return row.isAdmin ? 'admin' : row.isModerator ? 'moderator' : 'member';
+}
+
+async function presentEntry(
+  db: Executor,
+  group: {
+    itemKind: ReportItemKind;
+    itemId: string;
+    reportCount: number;
+    firstReportedAt: string;
+    lastReportedAt: string;
+  },
+  now: Date,
+): Promise<ModerationQueueEntry> {
+  const facts = await itemKind(group.itemKind).load(db, group.itemId);
+  const [reports, hidden] = await Promise.all([
+    listOpenReportsOf(db, group.itemKind, group.itemId),
+    findHiddenItem(db, group.itemKind, group.itemId),
+  ]);
+  let conversation: ModerationQueueEntry['item']['conversation'] = null;
+  if (group.itemKind === 'message' && facts?.conversationId && facts.createdAt) {
+    const lines = await conversationAround(db, facts.conversationId, {
+      id: group.itemId,
+      createdAt: facts.createdAt,
+    });
+    const authors = await findAuthorsByIds(db, [...new Set(lines.map((line) => line.senderId))]);
+    conversation = lines.map((line) => {
+      const author = authors.get(line.senderId);
+      return {
+        id: line.id,
+        author: author
+          ? { id: line.senderId, username: author.username, avatar_url: author.avatarUrl }
+          : null,
+        body: line.deleted ? '(deleted message)' : (line.body ?? ''),
+        createdAt: line.createdAt.toISOString(),
+        isReported: line.id === group.itemId,
+      };
+    });
+  }
+  let author: ModerationQueueEntry['author'] = null;
+  if (facts?.authorId) {
+    const row = await findQueueAuthor(db, facts.authorId);
+    if (row) {
+      const history = await countAuthorDecisions(db, row.id);
+      author = {
+        id: row.id,
+        username: row.username,
+        avatar_url: row.avatarUrl,
+        createdAt: row.createdAt.toISOString(),
+        role: roleOf(row),
+        suspendedUntil:
+          row.bannedUntil && row.bannedUntil > now ? row.bannedUntil.toISOString() : null,
+        history: {
+          closedReports: history.closedReports,
+          dismissed: history.byDecision.get('dismissed') ?? 0,
+          hidden: history.byDecision.get('hidden') ?? 0,
+          deleted: history.byDecision.get('deleted') ?? 0,
+          warned: history.byDecision.get('warned') ?? 0,
+          suspended: history.byDecision.get('suspended') ?? 0,
+        },
+      };
+    }
+  }
+  const reasonCounts = new Map<string, number>();
+  for (const report of reports) {
+    reasonCounts.set(report.reason, (reasonCounts.get(report.reason) ?? 0) + 1);
+  }
+  return {
+    itemKind: group.itemKind,
+    itemId: group.itemId,
+    item: {
+      title: facts?.title ?? null,
+      excerpt: facts?.excerpt ?? '(this item no longer exists)',
+      linkPath: facts && !facts.deleted ? facts.linkPath : null,
+      imageUrl: null,
+      createdAt: facts?.createdAt?.toISOString() ?? null,
+      contextLabel: facts?.contextLabel ?? null,
+      conversation,
+      deleted: !facts || facts.deleted,
+    },
+    author,
+    reportCount: group.reportCount,
+    reasons: [...reasonCounts].map(([reason, count]) => ({
+      reason: reason as ModerationQueueEntry['reasons'][number]['reason'],
+      count,
+    })),
+    reports: reports.map((report) => ({
+      id: report.id,
+      reporter: {
+        id: report.reporterId,
+        username: report.reporterUsername ?? 'unknown',
+        avatar_url: report.reporterAvatarUrl,
+      },
+      reason: report.reason,
+      note: report.note,
+      createdAt: report.createdAt.toISOString(),
+    })),
+    firstReportedAt: group.firstReportedAt,
+    lastReportedAt: group.lastReportedAt,
+    hidden: hidden ? { cause: hidden.cause, hiddenAt: hidden.hiddenAt.toISOString() } : null,
+  };
+}
+
+/**
+ * `GET /api/admin/moderation/queue`: items with open reports, newest report or most reports
+ * first, each with the item in context, its author's standing and the reports.
+ */
+export async function getQueue(
+  db: Database,
+  query: QueueQuery,
+  now: Date,
+): Promise<ModerationQueuePage> {
+  let cursor: QueueCursor | undefined;
+  if (query.cursor) {
+    const [count, last, kind, id] = decodeValuesCursor(query.cursor, queueCursorSchema);
+    cursor = { count, last, kind, id };
+  }
+  const groups = await listQueueGroups(db, {
+    sort: query.sort,
+    kind: query.kind,
+    cursor,
+    limit: query.limit + 1,
+  });
+  const page = groups.slice(0, query.limit);
+  const items: ModerationQueueEntry[] = [];
+  for (const group of page) items.push(await presentEntry(db, group, now));
+  const lastGroup = page[page.length - 1];
+  return {
+    items,
+    nextCursor:
+      groups.length > query.limit && lastGroup
+        ? encodeValuesCursor([
+            lastGroup.reportCount,
+            lastGroup.lastReportedAt,
+            lastGroup.itemKind,
+            lastGroup.itemId,
+          ])
+        : null,
+  };
+}
+
+/** `GET /api/admin/moderation/counts`. */
+export function getCounts(db: Database): Promise<ModerationCounts> {
+  return countOpen(db);
+}
+
+/** `GET /api/admin/moderation/items/{kind}/{id}`. */
+export async function getItemState(
+  db: Database,
+  kind: ReportItemKind,
+  id: string,
+): Promise<ModerationItemState> {
+  const facts = isUuid(id) ? await itemKind(kind).load(db, id) : null;
+  if (!facts) throw itemNotFound();
+  const [hidden, openReports] = await Promise.all([
+    findHiddenItem(db, kind, id),
+    countOpenReporters(db, kind, id),
+  ]);
+  return {
+    itemKind: kind,
+    itemId: id,
+    authorId: facts.authorId,
+    openReports,
+    hidden: hidden ? { cause: hidden.cause, hiddenAt: hidden.hiddenAt.toISOString() } : null,
+  };
+}
+
+const decisionOf: Record<ModerationAction, ReportDecision> = {
+  dismiss: 'dismissed',
+  hide: 'hidden',
+  delete: 'deleted',
+  warn: 'warned',
+  suspend: 'suspended',
+};
+
+/** The sentence each reporter reads about the outcome of their report. */
+export function reportOutcomeText(decision: ReportDecision, kind: ReportItemKind): string {
+  const label = reportItemKindLabels[kind];
+  const whose = kind === 'profile' ? 'the member' : `the member who posted the ${label}`;
+  switch (decision) {
+    case 'dismissed':
+      return `Thanks for your report. A moderator reviewed the ${label} and found that it does not break the community rules, so it stays up.`;
+    case 'hidden':
+      return `Thanks for your report. A moderator hid the ${label}.`;
+    case 'deleted':
+      return `Thanks for your report. A moderator removed the ${label}.`;
+    case 'warned':
+      return `Thanks for your report. A moderator warned ${whose}.`;
+    case 'suspended':
+      return `Thanks for your report. A moderator suspended ${whose} and hid the ${label}.`;
+  }
+}
+
+export interface DecisionContext extends SuspensionContext {
+  db: Database;
+  now: Date;
+}
+
+/**
+ * `POST /api/admin/moderation/items/{kind}/{id}/decision`: one transaction that locks the item's
+ * open reports (a concurrent decision waits, then finds them closed: nobody is told twice),
+ * carries out the action, closes every open report with the decision and reason, tells each
+ * reporter the outcome and records the action in the audit log.
+ * @throws AppError 404 unknown item, 422 nothing to act on (no author, a kind that cannot be
+ *   deleted), 403 a moderator suspending staff.
+ */
+export async function decide(
+  ctx: DecisionContext,
+  staff: { userId: string; role: StaffRole },
+  kind: ReportItemKind,
+  id: string,
+  input: DecisionInput,
+): Promise<ModerationDecisionResult> {
+  const handler = itemKind(kind);
+  const label = reportItemKindLabels[kind];
+  const facts: ItemFacts | null = isUuid(id) ? await handler.load(ctx.db, id) : null;
+  const decision = decisionOf[input.action];
+  if (!facts && input.action !== 'dismiss') throw itemNotFound();
+  if (input.action === 'delete' && !isDeletableKind(kind)) {
+    throw new AppError(
+      'unprocessable',
+      `A ${label} cannot be deleted here: hide it, or suspend the member instead.`,
+    );
+  }
+  const authorId = facts?.authorId ?? null;
+  if ((input.action === 'warn' || input.action === 'suspend') && !authorId) {
+    throw new AppError('unprocessable', `This ${label} has no author to ${input.action}.`);
+  }
+  const now = ctx.now;
+  let removed = false;
+  const result = await ctx.db.transaction(async (tx) => {
+    const open = await lockOpenReports(tx, kind, id);
+    if (!facts && open.length === 0) throw itemNotFound();
+    const holdBefore = await findHiddenItem(tx, kind, id, true);
+    let hidden = holdBefore !== null;
+    let suspendedUntil: Date | null = null;
+    const audit = {
+      actorId: staff.userId,
+      itemKind: kind,
+      itemId: id,
+      targetUserId: authorId,
+      reason: input.reason,
+    };
+    const hide = async () => {
+      await upsertModeratorHold(tx, {
+        itemKind: kind,
+        itemId: id,
+        itemAuthorId: authorId,
+        hiddenBy: staff.userId,
+        reason: input.reason,
+        at: now,
+      });
+      hidden = true;
+      await recordAudit(tx, {
+        ...audit,
+        action: 'item.hide',
+        before: { hidden: holdBefore ? holdBefore.cause : false },
+        after: { hidden: 'moderator' },
+      });
+    };
+    switch (input.action) {
+      case 'dismiss': {
+        if (holdBefore?.cause === 'reports') {
+          await deleteHiddenItem(tx, kind, id, 'reports');
+          hidden = false;
+        }
+        await recordAudit(tx, {
+          ...audit,
+          action: 'report.dismiss',
+          before: { openReports: open.length, hidden: holdBefore?.cause ?? false },
+          after: { openReports: 0, hidden: hidden ? holdBefore?.cause : false },
+        });
+        break;
+      }
+      case 'hide':
+        await hide();
+        break;
+      case 'delete': {
+        removed = await handler.remove!(tx, id, now);
+        await recordAudit(tx, {
+          ...audit,
+          action: 'item.delete',
+          before: { deleted: facts?.deleted ?? true, excerpt: facts?.excerpt ?? null },
+          after: { deleted: true },
+        });
+        break;
+      }
+      case 'warn': {
+        await notifyFromTeam(tx, {
+          userId: authorId!,
+          type: 'moderation_warning',
+          entityId: id,
+          body: input.message!,
+        });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'member.warn',
+          after: { message: input.message },
+        });
+        break;
+      }
+      case 'suspend': {
+        const until = suspensionEnd(input.duration!, now);
+        await suspendMember(tx, ctx, {
+          userId: authorId!,
+          until,
+          reason: input.reason,
+          actorId: staff.userId,
+          item: { kind, id },
+          now,
+        });
+        suspendedUntil = until;
+        await hide();
+        break;
+      }
+    }
+    await closeReports(
+      tx,
+      open.map((report) => report.id),
+      { decision, reason: input.reason, by: staff.userId, at: now },
+    );
+    const told = new Set<string>();
+    for (const report of open) {
+      if (told.has(report.reporterId)) continue;
+      told.add(report.reporterId);
+      await notifyFromTeam(tx, {
+        userId: report.reporterId,
+        type: 'report_outcome',
+        entityId: report.id,
+        body: reportOutcomeText(decision, kind),
+      });
+    }
+    return {
+      itemKind: kind,
+      itemId: id,
+      action: input.action,
+      decision,
+      closedReports: open.length,
+      hidden,
+      deleted: input.action === 'delete',
+      suspendedUntil: suspendedUntil ? suspendedUntil.toISOString() : null,
+    } satisfies ModerationDecisionResult;
+  });
+  if (removed) handler.afterRemove?.();
+  return result;
+}
+
+/**
+ * `POST /api/admin/moderation/items/{kind}/{id}/unhide`: the item is visible again (its open
+ * reports stay open for a decision); recorded as `item.unhide`.
+ */
+export async function unhide(
+  db: Database,
+  staff: { userId: string },
+  kind: ReportItemKind,
+  id: string,
+  reason: string | null,
+): Promise<ModerationUnhideResult> {
+  const facts = isUuid(id) ? await itemKind(kind).load(db, id) : null;
+  if (!facts) throw itemNotFound();
+  return db.transaction(async (tx) => {
+    const before = await findHiddenItem(tx, kind, id, true);
+    const wasHidden = before ? await deleteHiddenItem(tx, kind, id) : false;
+    if (wasHidden) {
+      await recordAudit(tx, {
+        actorId: staff.userId,
+        action: 'item.unhide',
+        itemKind: kind,
+        itemId: id,
+        targetUserId: facts.authorId,
+        reason,
+        before: { hidden: before?.cause ?? false },
+        after: { hidden: false },
+      });
+    }
+    return { itemKind: kind, itemId: id, wasHidden, hidden: false as const };
+  });
+}

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import {
+  reportItemKindLabels,
+  type createReportInputSchema,
+  type myReportsQuerySchema,
+  type Report,
+  type ReportPage,
+} from '../../../common/features/moderation/reports.contract';
+import type { Database } from '../../db/client';
+import type { ReportRow } from '../../db/schema';
+import { AppError, notFound, rateLimited } from '../../lib/app-error';
+import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
+import { notifyFromTeam } from '../notifications/notifications.service';
+import { itemKind } from './item-kinds';
+import {
+  countOpenReporters,
+  findOpenReport,
+  insertHiddenItem,
+  insertReport,
+  listReporterReports,
+  listReportTimesSince,
+  loadReportSettings,
+  lockReporter,
+} from './reports.repository';
+
+type CreateReportInput = z.output<typeof createReportInputSchema>;
+type MyReportsQuery = z.output<typeof myReportsQuerySchema>;
+
+const DAY_MS = 86_400_000;
+
+export function presentReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    itemKind: row.itemKind,
+    itemId: row.itemId,
+    reason: row.reason,
+    note: row.note,
+    status: row.status,
+    decision: row.decision,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** What the author of an item held after reports reads. */
+export function contentHiddenText(label: string): string {
+  return `Your ${label} was hidden after several members reported it. A moderator will review it soon; until then only you and the moderators can see it.`;
+}
+
+/**
+ * `POST /api/reports`: a member reports an item they can see (each feature's own read decides),
+ * not their own, once while the report is open, and at most `reports_per_day` items in 24 hours.
+ * When the item then has open reports from `reports_to_hide` different members it is hidden
+ * (`hidden_items`, cause `reports`) in the same transaction and its author is told.
+ * @throws AppError 404 unknown or not visible, 422 own item, 409 already reported, 429 limit.
+ */
+export async function createReport(
+  db: Database,
+  reporterId: string,
+  input: CreateReportInput,
+  now: Date,
+): Promise<Report> {
+  const label = reportItemKindLabels[input.itemKind];
+  const kind = itemKind(input.itemKind);
+  const facts = isUuid(input.itemId) ? await kind.load(db, input.itemId) : null;
+  if (!facts || facts.deleted) {
+    throw notFound('This item does not exist or you cannot see it.');
+  }
+  if (facts.authorId === reporterId) {
+    throw new AppError(
+      'unprocessable',
+      input.itemKind === 'profile'
+        ? 'You cannot report your own profile.'
+        : `You cannot report your own ${label}.`,
+    );
+  }
+  await kind.assertVisibleTo(db, reporterId, input.itemId, now);
+  const settings = await loadReportSettings(db);
+
+  return db.transaction(async (tx) => {
+    if (!(await lockReporter(tx, reporterId))) throw notFound('Profile not found');
+    if (await findOpenReport(tx, reporterId, input.itemKind, input.itemId)) {
+      throw new AppError(
+        'conflict',
+        `You have already reported this ${label}. A moderator will review it.`,
+      );
+    }
+    const recent = await listReportTimesSince(tx, reporterId, new Date(now.getTime() - DAY_MS));
+    if (recent.length >= settings.reportsPerDay) {
+      const oldest = recent[recent.length - settings.reportsPerDay] ?? recent[0]!;
+      throw rateLimited(
+        `You can report at most ${settings.reportsPerDay} items a day. Please try again later.`,
+        (oldest.getTime() + DAY_MS - now.getTime()) / 1000,
+      );
+    }
+    const row = await insertReport(tx, {
+      itemKind: input.itemKind,
+      itemId: input.itemId,
+      itemAuthorId: facts.authorId,
+      reporterId,
+      reason: input.reason,
+      note: input.note,
+      createdAt: now,
+    });
+    if (!row) {
+      throw new AppError(
+        'conflict',
+        `You have already reported this ${label}. A moderator will review it.`,
+      );
+    }
+    const reporters = await countOpenReporters(tx, input.itemKind, input.itemId);
+    if (reporters >= settings.reportsToHide) {
+      const held = await insertHiddenItem(tx, {
+        itemKind: input.itemKind,
+        itemId: input.itemId,
+        itemAuthorId: facts.authorId,
+        cause: 'reports',
+        reason: `Reported by ${reporters} members`,
+        hiddenAt: now,
+      });
+      if (held && facts.authorId) {
+        await notifyFromTeam(tx, {
+          userId: facts.authorId,
+          type: 'content_hidden',
+          entityId: input.itemId,
+          body: contentHiddenText(label),
+        });
+      }
+    }
+    return presentReport(row);
+  });
+}
+
+/** `GET /api/reports/mine`: the member's reports, newest first. */
+export async function listMyReports(
+  db: Database,
+  reporterId: string,
+  query: MyReportsQuery,
+): Promise<ReportPage> {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await listReporterReports(db, reporterId, cursor, query.limit + 1);
+  return {
+    items: rows.slice(0, query.limit).map(presentReport),
+    nextCursor: nextCursorOf(
+      rows.map((row) => ({ createdAt: row.cursorCreatedAt, id: row.id })),
+      query.limit,
+    ),
+  };
+}
