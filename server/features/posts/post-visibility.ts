@@ -44,12 +44,15 @@ export function notBlockedBetween(viewerId: ViewerSql, otherId: SQL): SQL {
 }
 
 /**
- * The rule for posts: the post with author `authorId` and group `groupId` (columns or
+ * The rule for posts: the post `id` with author `authorId` and group `groupId` (columns or
  * qualified names of the query) may be seen by the viewer. Whether it is live is each query's
  * own condition (a deleted post is shown to staff by id only). Issue 15: a hidden post
  * (`hidden_items`) is seen only by its author and staff.
  */
-export function postVisibleTo(viewerId: ViewerSql, post: { authorId: SQL; groupId: SQL }): SQL {
+export function postVisibleTo(
+  viewerId: ViewerSql,
+  post: { id: SQL; authorId: SQL; groupId: SQL },
+): SQL {
   return sql`(${groupPostVisibleTo(viewerId, post.groupId)}
     and ${notBlockedBetween(viewerId, post.authorId)}
     and ${isNotHiddenFrom('post', post.id, post.authorId, viewerId)})`;
