@@ -19,19 +19,36 @@ export async function mintAccessToken(
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
+/** How old an `isEstablished` test member's account is: well past every new-member limit. */
+export const ESTABLISHED_ACCOUNT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 /**
  * Creates a member (auth account, signed-in session and profile) and returns it with an
- * `Authorization` header carrying a token for that session.
+ * `Authorization` header carrying a token for that session. The account is created now (a new
+ * member, under the trust rules' new-member limits) unless `createdAt` says when, or
+ * `isEstablished` makes it {@link ESTABLISHED_ACCOUNT_AGE_MS} old.
  */
 export async function createMember(
   db: Database,
-  values: { username?: string; isAdmin?: boolean; isModerator?: boolean } = {},
+  values: {
+    username?: string;
+    isAdmin?: boolean;
+    isModerator?: boolean;
+    createdAt?: Date;
+    isEstablished?: boolean;
+  } = {},
 ) {
   const id = crypto.randomUUID();
   const username = values.username ?? `member_${id.slice(0, 8)}`;
-  await db
-    .insert(authUsers)
-    .values({ id, email: `${id}@example.test`, emailConfirmedAt: new Date() });
+  const createdAt =
+    values.createdAt ??
+    (values.isEstablished ? new Date(Date.now() - ESTABLISHED_ACCOUNT_AGE_MS) : undefined);
+  await db.insert(authUsers).values({
+    id,
+    email: `${id}@example.test`,
+    emailConfirmedAt: new Date(),
+    ...(createdAt ? { createdAt } : {}),
+  });
   const [session] = await db
     .insert(authSessions)
     .values({ userId: id })
@@ -41,6 +58,7 @@ export async function createMember(
     username,
     isAdmin: values.isAdmin ?? false,
     isModerator: values.isModerator ?? false,
+    ...(createdAt ? { createdAt } : {}),
   });
   const token = await mintAccessToken(id, 3600, session!.id);
   return { id, username, sessionId: session!.id, headers: { authorization: `Bearer ${token}` } };

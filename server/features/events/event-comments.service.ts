@@ -24,6 +24,7 @@ import { canDeleteEventComment, hasEnded } from './events.policy';
 import { presentEventComment } from './events.presenter';
 import { lockEvent } from './events.repository';
 import { eventNotFound, requireVisibleEvent } from './events.service';
+import { assertMayComment } from '../trust/trust.service';
 
 type CommentsQuery = z.output<typeof eventCommentsQuerySchema>;
 type CreateCommentInput = z.output<typeof createEventCommentInputSchema>;
@@ -61,7 +62,8 @@ export async function listComments(
 
 /**
  * `POST /api/events/{id}/comments`: any member who may see the event, until it ends (a
- * cancelled event's discussion stays open). @throws AppError 404, 409 ended.
+ * cancelled event's discussion stays open); a new member writes only so many comments a day
+ * (trust rules, counted with their comments on posts). @throws AppError 404, 409 ended, 429.
  */
 export async function createComment(
   db: Database,
@@ -72,6 +74,7 @@ export async function createComment(
 ): Promise<EventComment> {
   const visible = await requireVisibleEvent(db, viewerId, eventId);
   const commentId = await db.transaction(async (tx) => {
+    await assertMayComment(tx, viewerId);
     const event = await lockEvent(tx, visible.id);
     if (!event || event.deletedAt !== null) throw eventNotFound();
     if (hasEnded(event, now)) throw new AppError('conflict', EVENT_ENDED_MESSAGE);

@@ -258,6 +258,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...writeErrors,
           409: errorBodySchema,
           413: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },

@@ -58,7 +58,7 @@ describeEachDatabase(
   'photos in direct messages',
   (ctx) => {
     it('sends up to four photos (with their alt text) and shows them only to the two members', async () => {
-      const ana = await createMember(ctx().db);
+      const ana = await createMember(ctx().db, { isEstablished: true });
       const ben = await createMember(ctx().db);
       const cleo = await createMember(ctx().db);
       const admin = await createMember(ctx().db, { isAdmin: true });
@@ -138,7 +138,7 @@ describeEachDatabase(
     });
 
     it('starts a conversation with photos, text optional', async () => {
-      const ana = await createMember(ctx().db);
+      const ana = await createMember(ctx().db, { isEstablished: true });
       const ben = await createMember(ctx().db);
       const photo = await upload(ctx(), ana);
       await ctx().app.rateLimiter.reset(`messages:${ana.id}`);
@@ -157,7 +157,7 @@ describeEachDatabase(
     });
 
     it("refuses someone else's, used, unknown or repeated uploads (422), more than four and empty messages", async () => {
-      const ana = await createMember(ctx().db);
+      const ana = await createMember(ctx().db, { isEstablished: true });
       const ben = await createMember(ctx().db);
       const { conversation } = await sendDirectMessage(ctx().app, ana, ben);
       const bens = await upload(ctx(), ben);
@@ -222,7 +222,7 @@ describeEachDatabase(
     });
 
     it('deleting the message hides its photos; Message deleted stays', async () => {
-      const ana = await createMember(ctx().db);
+      const ana = await createMember(ctx().db, { isEstablished: true });
       const ben = await createMember(ctx().db);
       const { conversation } = await sendDirectMessage(ctx().app, ana, ben);
       const photo = await upload(ctx(), ana);
@@ -250,7 +250,7 @@ describeEachDatabase(
     });
 
     it("a message photo whose rows are gone (the sender's account deleted) stays private", async () => {
-      const ana = await createMember(ctx().db);
+      const ana = await createMember(ctx().db, { isEstablished: true });
       const ben = await createMember(ctx().db);
       const { conversation } = await sendDirectMessage(ctx().app, ana, ben);
       const photo = await upload(ctx(), ana);

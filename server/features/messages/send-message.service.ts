@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { markNotificationsAboutRead, notify } from '../notifications/notifications.service';
 import { claimMessageUploads } from '../uploads/uploads.service';
+import { assertMayAttachMessagePhotos } from '../trust/trust.service';
 import {
   findOrCreatePairConversation,
   listParticipantIds,
@@ -94,7 +95,7 @@ async function appendMessage(
  * conversations count against {@link NEW_ACCOUNT_CONVERSATIONS_RATE_LIMIT}; every message
  * against {@link MESSAGES_RATE_LIMIT}.
  * @throws AppError 422 for yourself, 404 'Profile not found', 403 when their message setting
- *   does not admit you, 429 over a limit.
+ *   does not admit you or photos from a new member (trust rules), 429 over a limit.
  */
 export async function startConversation(
   ctx: SendContext,
@@ -108,6 +109,7 @@ export async function startConversation(
     recipientId,
     ctx.now,
   );
+  await assertMayAttachMessagePhotos(ctx.db, senderId, input.imageIds?.length ?? 0);
   const joinedAt = existingId ? null : await findMemberJoinedAt(ctx.db, senderId);
   const countsAsNew = joinedAt !== null && isNewAccount(joinedAt, ctx.now);
   if (countsAsNew) {
@@ -136,7 +138,8 @@ export async function startConversation(
 /**
  * Sends a message into one of the sender's conversations.
  * @throws AppError 404 'Conversation not found' (not theirs included), 403 when the conversation
- *   no longer takes messages (the other account is gone), 429 over the message limit.
+ *   no longer takes messages (the other account is gone) or photos from a new member (trust
+ *   rules), 429 over the message limit.
  */
 export async function sendMessage(
   ctx: SendContext,
@@ -146,6 +149,7 @@ export async function sendMessage(
 ): Promise<Message> {
   const conversation = await getConversation(ctx.db, senderId, conversationId, ctx.now);
   if (!conversation.canSend) throw forbidden(CONVERSATION_READ_ONLY_MESSAGE);
+  await assertMayAttachMessagePhotos(ctx.db, senderId, content.imageIds?.length ?? 0);
   await takeMessageSlot(ctx, senderId);
   const { message, images } = await ctx.db.transaction((tx) =>
     appendMessage(tx, conversation.id, senderId, content),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { notify } from '../notifications/notifications.service';
 import { isUuid } from '../../lib/cursor';
+import { assertMayLike } from '../trust/trust.service';
 import {
   adjustPostCounts,
   deleteLike,
@@ -31,11 +32,13 @@ async function findLivePost(
  * `PUT /api/posts/{id}/like`: idempotent. The like row, the post's `like_count` and the author's
  * notification (once per member and post, never for your own post) change in one transaction,
  * and only when the like is new. @throws AppError 404 for an unknown or deleted post, or one the
- * member may not see (a private group's, or across a block).
+ * member may not see (a private group's, or across a block); 429 over the likes a day (trust
+ * rules; a like of a post already liked always passes).
  */
 export async function likePost(db: Database, userId: string, postId: string): Promise<LikeState> {
   return db.transaction(async (tx) => {
     const post = await findLivePost(tx, postId, userId);
+    await assertMayLike(tx, userId, post.id);
     if (!(await insertLike(tx, post.id, userId))) return { liked: true, likeCount: post.likeCount };
     const { likeCount } = await adjustPostCounts(tx, post.id, { likes: 1 });
     await notify(tx, { userId: post.authorId, actorId: userId, type: 'like', entityId: post.id });

@@ -188,7 +188,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...likeDocs[method],
         tags: ['posts'],
         params: idParamsSchema,
-        response: { 200: likeStateSchema, ...postRouteErrors },
+        response: {
+          200: likeStateSchema,
+          ...postRouteErrors,
+          ...(method === 'PUT' ? { 429: errorBodySchema } : {}),
+        },
       },
       handler: async (request) =>
         (method === 'PUT' ? likePost : unlikePost)(db, request.viewer!.userId, request.params.id),

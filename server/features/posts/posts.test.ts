@@ -132,7 +132,8 @@ describeEachDatabase('posts API', (ctx) => {
   });
 
   it('rate-limits posts per member with 429', async () => {
-    const member = await createMember(ctx().db);
+    // Established: a new member's daily limit (trust rules) would refuse them first.
+    const member = await createMember(ctx().db, { isEstablished: true });
     for (let i = 0; i < POST_RATE_LIMIT.max; i += 1) await createPost(member, { body: `#${i}` });
     const res = await request('POST', '/api/posts', member, { body: 'one too many' });
     expectError(res, 429);
