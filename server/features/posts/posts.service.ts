@@ -14,6 +14,7 @@ import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { canDeletePost, canEditPost, canViewPost, type PostActor } from './posts.policy';
 import { presentPost } from './posts.presenter';
 import { presentImage } from '../uploads/uploads.presenter';
+import { assertMayEditPost, assertMayPost } from '../trust/trust.service';
 import {
   countDeletedGroupPost,
   countNewGroupPost,
@@ -104,8 +105,10 @@ export async function getPost(
 /**
  * Creates a post and attaches its photos (the author's unused uploads, in order) in one
  * transaction; a post in a group counts in the group's post count and activity in it too.
- * @throws AppError 422 when a photo is not the author's unused upload; 404 for an unknown
- *   group or a private one the author is not in, 403 for a public group they have not joined.
+ * A new member's post passes the trust rules first (links, posts a day).
+ * @throws AppError 422 when a photo is not the author's unused upload, or a new member's post has
+ *   too many links; 429 over a new member's posts a day; 404 for an unknown group or a private
+ *   one the author is not in, 403 for a public group they have not joined.
  */
 export async function createPost(
   db: Database,
@@ -113,6 +116,7 @@ export async function createPost(
   input: CreatePostInput,
 ): Promise<Post> {
   const postId = await db.transaction(async (tx) => {
+    await assertMayPost(tx, authorId, input);
     const groupId = input.groupId ? await countNewGroupPost(tx, input.groupId, authorId) : null;
     const { id } = await insertPost(tx, {
       authorId,
@@ -132,7 +136,8 @@ export async function createPost(
 /**
  * Edits the author's own post: only the given fields change; `imageIds` replaces the photos
  * (removed ones are released, new ones claimed). A post cannot end up with neither text nor photo.
- * @throws AppError 404 unknown or deleted, 403 not the author, 400 empty, 422 bad photo.
+ * @throws AppError 404 unknown or deleted, 403 not the author, 400 empty, 422 bad photo or (a new
+ *   member's) too many links.
  */
 export async function updatePost(
   db: Database,
@@ -147,6 +152,7 @@ export async function updatePost(
     if (!post || post.deletedAt) throw postNotFound();
     if (!canEditPost(viewerId, post)) throw forbidden('Only the author can edit this post.');
     const body = input.body ?? post.body;
+    if (input.body !== undefined) await assertMayEditPost(tx, viewerId, { body });
     if (body.length === 0) {
       const imageCount =
         input.imageIds?.length ?? (await listPostImages(tx, [postId])).get(postId)?.length ?? 0;
