@@ -28,6 +28,7 @@ import { listActiveSessionIds, readSessionState } from './features/auth/session.
 import { blocksRoutes } from './features/blocks/blocks.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { contestResultsPlugin } from './features/contests/contest-results';
@@ -191,6 +192,8 @@ export async function buildApp(
   await app.register(eventsRoutes);
   await app.register(contestsRoutes);
   await app.register(contestResultsPlugin);
+  await app.register(moderationRoutes, { sessionGate });
+  await app.register(adminUsersRoutes, { config, jwtSecret, sessionGate });
   await app.register(dashboardRoutes);
   await app.register(auditLogRoutes);
   await app.register(bulkDeleteRoutes);
