@@ -17,6 +17,7 @@ import { tipMatrixRequests, tipMatrixRows } from './test/tip-matrix-cells';
 import { checklistMatrixRequests, checklistMatrixRows } from './test/checklist-matrix-cells';
 import { adminUsersMatrixRequests, adminUsersMatrixRows } from './test/admin-users-matrix-cells';
 import { adminOpsMatrixRequests, adminOpsMatrixRows } from './test/admin-ops-matrix-cells';
+import { moderationMatrixRequests, moderationMatrixRows } from './test/moderation-matrix-cells';
 
 /**
  * Who may call what: every operation of the OpenAPI document (`/api`) and every route of the
@@ -173,6 +174,7 @@ const matrix: Record<string, Row> = {
   ...checklistMatrixRows,
   ...adminUsersMatrixRows,
   ...adminOpsMatrixRows,
+  ...moderationMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -429,6 +431,7 @@ const requests: Record<string, RequestOf> = {
   ...checklistMatrixRequests,
   ...adminUsersMatrixRequests,
   ...adminOpsMatrixRequests,
+  ...moderationMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */
