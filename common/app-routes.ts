@@ -36,6 +36,7 @@ export const appRoutePatterns = [
   '/style-guide',
   '/admin',
   '/admin/users',
+  '/admin/audit',
   '/bulk-delete',
   '/moderation',
   '/activity',

@@ -38,6 +38,8 @@ const FaqPage = page(() => import('./routes/faq-page'));
 const SupportPage = page(() => import('./routes/support-page'));
 const StyleGuidePage = page(() => import('./routes/style-guide-page'));
 const AdminPage = page(() => import('./routes/admin-page'));
+const BulkDeletePage = page(() => import('./routes/bulk-delete-page'));
+const AuditLogPage = page(() => import('./routes/audit-log-page'));
 const ModerationPage = page(() => import('./routes/moderation-page'));
 const GuidePage = page(() => import('./routes/guide-page'));
 const AuthPage = page(() => import('./routes/auth-page'));
@@ -82,7 +84,9 @@ export const routes: RouteObject[] = [
       route('/support', SupportPage),
       route('/style-guide', StyleGuidePage),
       route('/moderation', ModerationPage),
-      ...['/admin', '/admin/users', '/bulk-delete'].map((path) => route(path, AdminPage)),
+      ...['/admin', '/admin/users'].map((path) => route(path, AdminPage)),
+      route('/bulk-delete', BulkDeletePage),
+      route('/admin/audit', AuditLogPage),
       ...allGuidePaths.map((path) => route(path, GuidePage)),
       route('/search', SearchPage),
       route('/activity', ActivityPage),
