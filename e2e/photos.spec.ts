@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, demoMemberEmail } from '../server/db/seed/demo-seed';
 import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
 
 /** Browser tests of photos (issue 12): alt text, the photo viewer, photos in messages. */
@@ -35,6 +36,19 @@ async function uploadThroughApi(
     expect(patched.status(), await patched.text()).toBe(200);
   }
   return id;
+}
+
+/**
+ * A demo member (joined weeks ago, so past issue 15's new-member limits: a new member sends no
+ * photos in messages) signed in through `/auth/v1`, as {@link signUpMember} answers.
+ */
+async function signInDemoMember(request: APIRequestContext, username: string): Promise<NewMember> {
+  const response = await request.post('/auth/v1/token?grant_type=password', {
+    data: { email: demoMemberEmail(username), password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  return { id: session.user.id, username, token: session.access_token, session };
 }
 
 async function pageFor(browser: Browser, member: NewMember): Promise<Page> {
@@ -102,7 +116,8 @@ test.describe('photos', () => {
     request,
     consoleErrors,
   }) => {
-    const ana = await signUpMember(request, uniqueName('ana_'), NAMES);
+    // A demo member no other spec signs in as.
+    const ana = await signInDemoMember(request, 'budget_bella');
     const ben = await signUpMember(request, uniqueName('ben_'), NAMES);
     const cleo = await signUpMember(request, uniqueName('cleo_'), NAMES);
 
@@ -162,5 +177,35 @@ test.describe('photos', () => {
     expect((await request.get(src)).status()).toBe(401);
     expect(consoleErrors).toEqual([]);
     await benPage.context().close();
+  });
+
+  test("a new member's photo in a message is refused with the rule's sentence; the draft stays", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const newcomer = await signUpMember(request, uniqueName('newcomer_'), NAMES);
+    const friend = await signUpMember(request, uniqueName('friend_'), NAMES);
+    await storeSession(page, newcomer.session);
+    await page.goto(`/messages?user=${friend.id}`);
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('textbox', { name: /^Message / }) });
+    await expect(form).toBeVisible(FIRST_LOAD);
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'churro.png',
+      mimeType: 'image/png',
+      buffer: await makePhoto(200, 160, 90),
+    });
+    const photo = form.getByRole('button', { name: /Add a description to photo 1/ });
+    await expect(photo).toBeVisible();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('ol > li[data-state=open]')).toContainText(
+      'New members can send photos in messages after their first day.',
+    );
+    await expect(photo).toBeVisible();
+    expect(
+      consoleErrors.filter((error) => !/the server responded with a status of 403/.test(error)),
+    ).toEqual([]);
   });
 });

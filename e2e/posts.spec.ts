@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForShell } from './fixtures';
 import { createPostThroughApi } from './posts-api';
-import { signInAs, signUpInBrowser, storedAccessToken, uniqueName } from './session';
+import { signInAs, signUpInBrowser, signUpMember, storedAccessToken, uniqueName } from './session';
 
 /** Browser tests of posts: composer, feed, likes, the post page, comments, edit and delete. */
 
@@ -310,8 +310,21 @@ test.describe('posts', () => {
     await page.goto('/feed');
     await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     const token = await storedAccessToken(page);
+    // A new member publishes at most 10 posts a day (issue 15's trust rules): two more new
+    // members they follow share the 23 posts with them, in turn.
+    const friends = [
+      await signUpMember(page.request, uniqueName('countdown_')),
+      await signUpMember(page.request, uniqueName('countdown_')),
+    ];
+    for (const friend of friends) {
+      const follow = await page.request.put(`/api/profiles/${friend.id}/follow`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(follow.status()).toBe(200);
+    }
+    const tokens = [token, ...friends.map((friend) => friend.token)];
     for (let n = 1; n <= 23; n += 1) {
-      await createPostThroughApi(page.request, token, { body: `Countdown post ${n}` });
+      await createPostThroughApi(page.request, tokens[n % 3]!, { body: `Countdown post ${n}` });
     }
     await page.reload();
     const feed = page.getByRole('region', { name: 'Feed' });
