@@ -13,6 +13,7 @@ import { EventsSection } from './style-guide/events-section';
 import { FeedbackSection } from './style-guide/feedback-section';
 import { FormsSection } from './style-guide/forms-section';
 import { GroupsSection } from './style-guide/groups-section';
+import { ModerationSection } from './style-guide/moderation-section';
 import { OverlaysSection } from './style-guide/overlays-section';
 import { ReviewsSection } from './style-guide/reviews-section';
 import { SuggestionsSection } from './style-guide/suggestions-section';
@@ -38,6 +39,7 @@ const contents = [
   { id: 'reviews', title: 'Reviews' },
   { id: 'contests', title: 'Photo contests' },
   { id: 'creators', title: 'Creator directories' },
+  { id: 'moderation', title: 'Moderation' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -88,6 +90,7 @@ export default function StyleGuidePage() {
         <EventsSection />
         <ContestsSection />
         <CreatorsSection />
+        <ModerationSection />
       </div>
     </div>
   );
