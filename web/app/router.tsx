@@ -38,6 +38,7 @@ const FaqPage = page(() => import('./routes/faq-page'));
 const SupportPage = page(() => import('./routes/support-page'));
 const StyleGuidePage = page(() => import('./routes/style-guide-page'));
 const AdminPage = page(() => import('./routes/admin-page'));
+const AdminUsersPage = page(() => import('./routes/admin-users-page'));
 const BulkDeletePage = page(() => import('./routes/bulk-delete-page'));
 const AuditLogPage = page(() => import('./routes/audit-log-page'));
 const ModerationPage = page(() => import('./routes/moderation-page'));
@@ -84,7 +85,8 @@ export const routes: RouteObject[] = [
       route('/support', SupportPage),
       route('/style-guide', StyleGuidePage),
       route('/moderation', ModerationPage),
-      ...['/admin', '/admin/users'].map((path) => route(path, AdminPage)),
+      ...['/admin'].map((path) => route(path, AdminPage)),
+      route('/admin/users', AdminUsersPage),
       route('/bulk-delete', BulkDeletePage),
       route('/admin/audit', AuditLogPage),
       ...allGuidePaths.map((path) => route(path, GuidePage)),

@@ -1,0 +1,86 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminUser,
+  AdminUserPage,
+  PasswordResetSent,
+  SuspensionDuration,
+} from '../../../../common/features/admin/admin-users.contract';
+import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
+import { apiRequest } from '../../../lib/api-client';
+import { adminUsersQuery, type AdminUsersFilters } from '../lib/admin-users-filters';
+
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  list: (filters: AdminUsersFilters) => ['admin-users', 'list', filters] as const,
+};
+
+const userPath = (id: string, rest = '') => `/api/admin/users/${encodeURIComponent(id)}${rest}`;
+
+/** `GET /api/admin/users` page by page; the previous list stays on screen while new filters load. */
+export function useAdminUsers(filters: AdminUsersFilters) {
+  return useInfiniteQuery({
+    queryKey: adminUserKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<AdminUserPage>(`/api/admin/users?${adminUsersQuery(filters, pageParam)}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A staff action on one member; the lists are read again once it is done. */
+function useMemberAction<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+  });
+}
+
+/** `POST /api/admin/users/{id}/suspension`. */
+export function useSuspendMember() {
+  return useMemberAction((input: { id: string; duration: SuspensionDuration; reason: string }) =>
+    apiRequest<AdminUser>(userPath(input.id, '/suspension'), {
+      method: 'POST',
+      body: { duration: input.duration, reason: input.reason },
+    }),
+  );
+}
+
+/** `DELETE /api/admin/users/{id}/suspension`. */
+export function useUnsuspendMember() {
+  return useMemberAction((id: string) =>
+    apiRequest<AdminUser>(userPath(id, '/suspension'), { method: 'DELETE', body: {} }),
+  );
+}
+
+/** `PUT /api/admin/users/{id}/role` (admins). */
+export function useSetMemberRole() {
+  return useMemberAction((input: { id: string; role: StaffRole }) =>
+    apiRequest<AdminUser>(userPath(input.id, '/role'), {
+      method: 'PUT',
+      body: { role: input.role },
+    }),
+  );
+}
+
+/** `POST /api/admin/users/{id}/password-reset`. */
+export function useSendPasswordReset() {
+  return useMemberAction((id: string) =>
+    apiRequest<PasswordResetSent>(userPath(id, '/password-reset'), { method: 'POST' }),
+  );
+}
+
+/** `DELETE /api/admin/users/{id}` (admins). */
+export function useDeleteMember() {
+  return useMemberAction((input: { id: string; reason: string }) =>
+    apiRequest<AdminUser>(userPath(input.id), { method: 'DELETE', body: { reason: input.reason } }),
+  );
+}

@@ -1,0 +1,384 @@
+import {
+  KeyRound,
+  Loader2,
+  MoreHorizontal,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  UserCheck,
+  UserX,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import type { AdminUser } from '../../../../common/features/admin/admin-users.contract';
+import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorState } from '../../../components/ui/page-states';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import {
+  useAdminUsers,
+  useDeleteMember,
+  useSendPasswordReset,
+  useSetMemberRole,
+  useSuspendMember,
+  useUnsuspendMember,
+} from '../api/admin-users-api';
+import type { AdminUsersFilters } from '../lib/admin-users-filters';
+import {
+  describeStatus,
+  formatMemberDate,
+  roleChangesFor,
+  roleLabels,
+} from '../lib/admin-users-format';
+import { DeleteMemberDialog, SuspendMemberDialog } from './admin-users-dialogs';
+
+/** Who is looking: their id (their own row offers no role change) and their role. */
+export interface StaffViewer {
+  id: string;
+  role: StaffRole;
+}
+
+const failed = (title: string) => (err: Error) =>
+  toast({ variant: 'destructive', title, description: err.message });
+
+function RoleBadge({ role }: { role: StaffRole }) {
+  if (role === 'member') return <Badge variant="outline">Member</Badge>;
+  return (
+    <Badge variant={role === 'admin' ? 'default' : 'accent'}>
+      <ShieldCheck aria-hidden className="size-3" />
+      {roleLabels[role]}
+    </Badge>
+  );
+}
+
+function StatusText({ user }: { user: AdminUser }) {
+  const text = describeStatus(user);
+  if (user.status === 'active') return <span>{text}</span>;
+  return (
+    <span
+      className={
+        user.status === 'suspended' ? 'font-medium text-destructive' : 'text-muted-foreground'
+      }
+    >
+      {text}
+    </span>
+  );
+}
+
+function MemberIdentity({ user }: { user: AdminUser }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar>
+        {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
+        <AvatarFallback>{user.username.slice(0, 1).toUpperCase()}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0">
+        <a href={`/profile/${user.id}`} className="block truncate font-medium hover:underline">
+          @{user.username}
+        </a>
+        <p className="truncate text-xs text-muted-foreground">
+          {[user.name, user.email].filter(Boolean).join(' · ') || '—'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The actions staff may take on a member, in a menu (admin-only ones for admins). */
+function MemberMenu({
+  user,
+  viewer,
+  onSuspend,
+  onDelete,
+}: {
+  user: AdminUser;
+  viewer: StaffViewer;
+  onSuspend: () => void;
+  onDelete: () => void;
+}) {
+  const unsuspend = useUnsuspendMember();
+  const setRole = useSetMemberRole();
+  const reset = useSendPasswordReset();
+  const isSelf = user.id === viewer.id;
+  const isAdmin = viewer.role === 'admin';
+  const canPenalize = !isSelf && (isAdmin || user.role === 'member');
+  const isBusy = unsuspend.isPending || setRole.isPending || reset.isPending;
+  if (user.status === 'deleted') return <span className="text-xs text-muted-foreground">—</span>;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Actions for @${user.username}`}
+          disabled={isBusy}
+        >
+          {isBusy ? (
+            <Loader2 aria-hidden className="animate-spin" />
+          ) : (
+            <MoreHorizontal aria-hidden />
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>@{user.username}</DropdownMenuLabel>
+        {canPenalize && user.status === 'active' ? (
+          <DropdownMenuItem onSelect={onSuspend}>
+            <UserX aria-hidden /> Suspend
+          </DropdownMenuItem>
+        ) : null}
+        {canPenalize && user.status === 'suspended' ? (
+          <DropdownMenuItem
+            onSelect={() =>
+              unsuspend.mutate(user.id, {
+                onSuccess: () => toast({ title: `@${user.username} can sign in again` }),
+                onError: failed('Could not lift the suspension'),
+              })
+            }
+          >
+            <UserCheck aria-hidden /> Unsuspend
+          </DropdownMenuItem>
+        ) : null}
+        {isAdmin && !isSelf
+          ? roleChangesFor(user.role).map((change) => (
+              <DropdownMenuItem
+                key={change.role}
+                onSelect={() =>
+                  setRole.mutate(
+                    { id: user.id, role: change.role },
+                    {
+                      onSuccess: () =>
+                        toast({
+                          title: `@${user.username} is now ${roleLabels[change.role].toLowerCase()}`,
+                        }),
+                      onError: failed('Could not change the role'),
+                    },
+                  )
+                }
+              >
+                {change.role === 'member' ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
+                {change.label}
+              </DropdownMenuItem>
+            ))
+          : null}
+        <DropdownMenuItem
+          onSelect={() =>
+            reset.mutate(user.id, {
+              onSuccess: (sent) =>
+                toast({ title: 'Password reset link sent', description: `To ${sent.sentTo}` }),
+              onError: failed('Could not send the link'),
+            })
+          }
+        >
+          <KeyRound aria-hidden /> Send password reset
+        </DropdownMenuItem>
+        {isAdmin && !isSelf && user.role !== 'admin' ? (
+          <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+            <Trash2 aria-hidden /> Delete member
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const columns = ['Member', 'Role', 'Status', 'Joined', 'Last sign-in', 'Posts', 'Reports', ''];
+
+/**
+ * The members for staff: a table with a sticky header from tablet width, cards on phones, each
+ * with its actions menu; 'Load more' pages on; loading, empty and error states.
+ */
+export function AdminUsersList({
+  filters,
+  viewer,
+  onClearFilters,
+}: {
+  filters: AdminUsersFilters;
+  viewer: StaffViewer;
+  onClearFilters: () => void;
+}) {
+  const users = useAdminUsers(filters);
+  const suspend = useSuspendMember();
+  const remove = useDeleteMember();
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (users.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading members" className="grid gap-2">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (users.isError) {
+    return (
+      <LoadErrorState
+        title="Members could not be loaded"
+        message={users.error.message}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  }
+  if (items.length === 0) {
+    const isFiltered = filters.q !== '' || filters.status !== '' || filters.role !== '';
+    return (
+      <EmptyState
+        icon={Users}
+        title="No members found"
+        description={
+          isFiltered ? 'No member matches this search and these filters.' : 'Nobody has joined yet.'
+        }
+        action={
+          isFiltered ? (
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear search and filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  const menuOf = (user: AdminUser) => (
+    <MemberMenu
+      user={user}
+      viewer={viewer}
+      onSuspend={() => setSuspending(user)}
+      onDelete={() => setDeleting(user)}
+    />
+  );
+  const reportsOf = (user: AdminUser) =>
+    user.reports.total === 0 ? '0' : `${user.reports.open} open / ${user.reports.total}`;
+
+  return (
+    <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <div className="hidden max-h-[70vh] overflow-auto rounded-xl border md:block">
+        <table className="w-full min-w-[56rem] text-sm">
+          <caption className="sr-only">Members</caption>
+          <thead className="sticky top-0 z-10 bg-card text-left text-xs text-muted-foreground">
+            <tr>
+              {columns.map((heading) => (
+                <th key={heading || 'actions'} scope="col" className="px-3 py-2 font-medium">
+                  {heading || <span className="sr-only">Actions</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((user) => (
+              <tr key={user.id} data-testid="admin-user-row" className="border-t align-middle">
+                <td className="max-w-72 px-3 py-2">
+                  <MemberIdentity user={user} />
+                </td>
+                <td className="px-3 py-2">
+                  <RoleBadge role={user.role} />
+                </td>
+                <td className="px-3 py-2">
+                  <StatusText user={user} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">{formatMemberDate(user.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {formatMemberDate(user.lastSignInAt)}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{user.postCount}</td>
+                <td className="whitespace-nowrap px-3 py-2 tabular-nums">{reportsOf(user)}</td>
+                <td className="px-3 py-2 text-right">{menuOf(user)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden" aria-label="Members">
+        {items.map((user) => (
+          <li key={user.id} className="grid gap-2 rounded-xl border bg-card p-3 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <MemberIdentity user={user} />
+              {menuOf(user)}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <RoleBadge role={user.role} />
+              <StatusText user={user} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-muted-foreground">
+              <dt>Joined</dt>
+              <dd>{formatMemberDate(user.createdAt)}</dd>
+              <dt>Last sign-in</dt>
+              <dd>{formatMemberDate(user.lastSignInAt)}</dd>
+              <dt>Posts</dt>
+              <dd>{user.postCount}</dd>
+              <dt>Reports</dt>
+              <dd>{reportsOf(user)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {users.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void users.fetchNextPage()}
+            disabled={users.isFetchingNextPage}
+          >
+            {users.isFetchingNextPage && <Loader2 aria-hidden className="animate-spin" />}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+      <SuspendMemberDialog
+        key={`suspend-${suspending?.id ?? 'none'}`}
+        user={suspending}
+        isPending={suspend.isPending}
+        onOpenChange={(open) => !open && setSuspending(null)}
+        onConfirm={(input) =>
+          suspending &&
+          suspend.mutate(
+            { id: suspending.id, ...input },
+            {
+              onSuccess: (user) => {
+                setSuspending(null);
+                toast({
+                  title: `@${user.username} is suspended`,
+                  description: describeStatus(user),
+                });
+              },
+              onError: failed('Could not suspend'),
+            },
+          )
+        }
+      />
+      <DeleteMemberDialog
+        key={`delete-${deleting?.id ?? 'none'}`}
+        user={deleting}
+        isPending={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={(input) =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id, ...input },
+            {
+              onSuccess: (user) => {
+                setDeleting(null);
+                toast({ title: `@${user.username} was deleted` });
+              },
+              onError: failed('Could not delete the member'),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
