@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { auditLogRoutes } from './features/admin/audit-log.routes';
 import { bulkDeleteJobPlugin } from './features/admin/bulk-delete.job';
 import { bulkDeleteRoutes } from './features/admin/bulk-delete.routes';
