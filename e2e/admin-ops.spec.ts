@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN_USERNAME } from '../server/db/seed/demo-data';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createPostThroughApi } from './posts-api';
 import { signInAs, signUpMember, uniqueName } from './session';
@@ -30,7 +31,14 @@ test('the demo admin sees the dashboard: counts, the 30-day chart and its table'
   await expect(page.getByText('Open reports')).toBeVisible();
   await expect(page.getByText('Suspended members')).toBeVisible();
   // The chart draws (recharts' SVG), and its numbers are also a table.
-  await expect(page.getByTestId('activity-chart').locator('svg.recharts-surface')).toBeVisible();
+  const chart = page.getByTestId('activity-chart');
+  await expect(chart.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  await expect(chart.locator('.recharts-line')).toHaveCount(1);
+  await expect(chart.locator('.recharts-bar')).toHaveCount(1);
+  // Hidden from assistive technology (the table reads instead), so nothing in it takes focus.
+  await expect(chart.locator('[tabindex]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Recent client errors' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Show table' }).click();
   const table = page.getByRole('table', { name: 'Sign-ups and posts, last 30 days' });
   await expect(table).toBeVisible();
@@ -67,6 +75,7 @@ test('the demo admin bulk-deletes a member’s posts after a preview, then undoe
     page.getByRole('heading', { name: '2 items match: 2 posts, 0 comments' }),
   ).toBeVisible();
   const sample = page.getByRole('list', { name: 'Sample of matching items' });
+  await expectNoAxeViolations(page);
   await expect(sample.getByText(`Cheap ${word} today`)).toBeVisible();
   // Nothing is deleted by the preview.
   expect(await postStatus(postIds[0]!)).toBe(200);
