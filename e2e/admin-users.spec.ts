@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN_USERNAME } from '../server/db/seed/demo-data';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { signInAs, signUpMember, storeSession, uniqueName } from './session';
+
+/**
+ * Issue 15's user management in Chromium: the demo admin finds a member at /admin/users,
+ * suspends them with a reason and a duration, and the member, signed in elsewhere, is signed out
+ * on their next page load; the admin lifts the suspension again.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const FIRST_LOAD = { timeout: 20_000 };
+const toast = (page: Page) => page.locator('ol > li[data-state=open]');
+
+/** The browser reports the refused calls of an ended session as console errors: expected here. */
+const unexpectedErrors = (errors: string[]) =>
+  errors.filter((e) => !/the server responded with a status of 4\d\d/.test(e));
+
+test('an admin suspends a member from /admin/users and the member is signed out', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The member, signed in in a browser of their own.
+  const member = await signUpMember(page.request, uniqueName('suspendme_'));
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  await storeSession(memberPage, member.session);
+  await memberPage.goto(`/profile/${member.id}`);
+  const banner = memberPage.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Your profile' })).toBeVisible(FIRST_LOAD);
+
+  // The admin finds them.
+  await signInAs(page, DEMO_ADMIN_USERNAME);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await expect(page.getByTestId('admin-user-row').first()).toBeVisible(FIRST_LOAD);
+  await page.getByLabel('Search members').fill(member.username);
+  const row = page.getByTestId('admin-user-row');
+  await expect(row).toHaveCount(1, FIRST_LOAD);
+  await expect(row).toContainText(`@${member.username}`);
+  await expect(row).toContainText(`${member.username}@example.com`);
+  await expect(row).toContainText('Active');
+  await expectNoAxeViolations(page);
+
+  // Suspend for a week with a reason.
+  await row.getByRole('button', { name: `Actions for @${member.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspend @${member.username}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog.getByText('A reason is required')).toBeVisible();
+  await dialog.getByLabel('Duration').selectOption('1w');
+  await dialog.getByLabel('Reason').fill('Repeated spam in the feed');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page)).toContainText(`@${member.username} is suspended`);
+  await expect(row).toContainText('Suspended until');
+
+  // The member's next page load finds them signed out.
+  await memberPage.reload();
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible(FIRST_LOAD);
+  await expect(banner.getByRole('link', { name: 'Your profile' })).toHaveCount(0);
+  // And they cannot sign in again while suspended.
+  const signIn = await page.request.post('/auth/v1/token?grant_type=password', {
+    data: { email: `${member.username}@example.com`, password: 'Castle#Dream42' },
+  });
+  expect(signIn.status()).toBe(400);
+  expect(((await signIn.json()) as { error_code: string }).error_code).toBe('user_banned');
+
+  // The admin lifts it.
+  await row.getByRole('button', { name: `Actions for @${member.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Unsuspend' }).click();
+  await expect(toast(page)).toContainText(`@${member.username} can sign in again`);
+  await expect(row).toContainText('Active');
+  await memberContext.close();
+  expect(unexpectedErrors(consoleErrors)).toEqual([]);
+});
+
+test('a member sees the permission message at /admin/users', async ({ page }) => {
+  const member = await signUpMember(page.request, uniqueName('notstaff_'));
+  await storeSession(page, member.session);
+  await page.goto('/admin/users');
+  await expect(page.getByText("You don't have permission to perform this action.")).toBeVisible(
+    FIRST_LOAD,
+  );
+});
