@@ -98,7 +98,8 @@ function presentDeletion(row: DeletionRowOut, now: Date): BulkDeletion {
     finishedAt: row.finished_at,
     undoneAt: row.undone_at,
     undoUntil: undoUntil.toISOString(),
-    canUndo: row.state === 'done' && now.getTime() < undoUntil.getTime(),
+    canUndo:
+      (row.state === 'done' || row.state === 'failed') && now.getTime() < undoUntil.getTime(),
   };
 }
 
@@ -241,7 +242,7 @@ export async function runBulkDeleteBatch(
 }
 
 /**
- * Undoes a finished bulk delete within 24 hours, in one transaction: exactly the posts it
+ * Undoes a finished (or failed: what it deleted) bulk delete within 24 hours, in one transaction: exactly the posts it
  * deleted that are still deleted at its moment come back (a post deleted otherwise since stays
  * deleted), its comments are put back, the counts follow; audited as `bulk.undo`.
  * @throws AppError 404 unknown, 409 running, already undone or past 24 hours.
@@ -258,7 +259,7 @@ export async function undoBulkDelete(
     if (!row) throw notFound('This bulk delete does not exist.');
     if (row.state === 'undone')
       throw new AppError('conflict', 'This bulk delete was already undone.');
-    if (row.state !== 'done') {
+    if (row.state === 'running') {
       throw new AppError('conflict', 'This bulk delete is still running; undo it when it is done.');
     }
     const deletedAt = new Date(row.deleted_at);

@@ -8,7 +8,16 @@ import type {
 import { BULK_DELETE_SYNC_MAX } from '../../../common/limits';
 import { buildApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { auditLog, comments, groups, moderationSettings, posts } from '../../db/schema';
+import {
+  auditLog,
+  bulkDeletions,
+  comments,
+  groups,
+  moderationSettings,
+  posts,
+} from '../../db/schema';
+import { scheduleJob } from '../jobs/jobs.service';
+import { BULK_DELETE_JOB } from './bulk-delete.service';
 import { createOffsetClock } from '../../lib/clock';
 import { testConfig } from '../../test/build-test-app';
 import { createMember, mintAccessToken, type TestMember } from '../../test/sign-in';
@@ -351,6 +360,40 @@ describe.each(testEngines)('bulk delete [%s]', (engine) => {
       await db
         .delete(moderationSettings)
         .where(inArray(moderationSettings.key, ['bulk_delete_sync_max', 'bulk_delete_batch_size']));
+      await app.jobs.stop();
+    }
+  });
+
+  it('marks a job failed for good when its last attempt fails, and it can still be undone', async () => {
+    const [row] = await db
+      .insert(bulkDeletions)
+      .values({
+        actorId: admin.id,
+        // A filter no batch can run (an author id PostgreSQL refuses).
+        filter: { kinds: ['post'], authorId: 'not-a-uuid' },
+        reason: 'Broken',
+        total: 1,
+      })
+      .returning({ id: bulkDeletions.id });
+    await scheduleJob(db, {
+      kind: BULK_DELETE_JOB,
+      runAt: new Date(),
+      payload: { deletionId: row!.id },
+      maxAttempts: 1,
+    });
+    await app.jobs.start({ pollIntervalMs: 25, retryBaseMs: 5, retryMaxMs: 20 });
+    try {
+      let current: BulkDeletion | undefined;
+      const deadline = Date.now() + 20_000;
+      do {
+        await sleep(30);
+        current = (
+          await call('GET', `/api/admin/bulk-deletions/${row!.id}`)
+        ).json() as BulkDeletion;
+      } while (current.state === 'running' && Date.now() < deadline);
+      expect(current).toMatchObject({ state: 'failed', processed: 0, canUndo: true });
+      expect((await undo(row!.id)).statusCode).toBe(200);
+    } finally {
       await app.jobs.stop();
     }
   });
