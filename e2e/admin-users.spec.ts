@@ -79,8 +79,36 @@ test('an admin suspends a member from /admin/users and the member is signed out'
   await page.getByRole('menuitem', { name: 'Unsuspend' }).click();
   await expect(toast(page)).toContainText(`@${member.username} can sign in again`);
   await expect(row).toContainText('Active');
+
+  // The member's history shows both, newest first, with the reason.
+  await row.getByRole('button', { name: `Actions for @${member.username}` }).click();
+  await page.getByRole('menuitem', { name: 'View history' }).click();
+  const history = page.getByRole('dialog', { name: `History of @${member.username}` });
+  const entries = history.getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Suspension lifted');
+  await expect(entries.nth(1)).toContainText('Suspended');
+  await expect(entries.nth(1)).toContainText('Repeated spam in the feed');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
   await memberContext.close();
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
+});
+
+test('on a phone the members are cards with their menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const member = await signUpMember(page.request, uniqueName('phonecard_'));
+  await signInAs(page, DEMO_ADMIN_USERNAME);
+  await page.goto('/admin/users');
+  await page.getByLabel('Search members').fill(member.username);
+  const cards = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1, FIRST_LOAD);
+  await expect(cards).toContainText(`@${member.username}`);
+  await expect(page.getByTestId('admin-user-row')).toBeHidden();
+  await cards.getByRole('button', { name: `Actions for @${member.username}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Make moderator' })).toBeVisible();
+  // No sideways scrolling at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('a member sees the permission message at /admin/users', async ({ page }) => {

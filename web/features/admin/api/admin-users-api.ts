@@ -2,10 +2,12 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
   AdminUser,
+  AdminUserDetail,
   AdminUserPage,
   PasswordResetSent,
   SuspensionDuration,
@@ -17,6 +19,7 @@ import { adminUsersQuery, type AdminUsersFilters } from '../lib/admin-users-filt
 export const adminUserKeys = {
   all: ['admin-users'] as const,
   list: (filters: AdminUsersFilters) => ['admin-users', 'list', filters] as const,
+  detail: (id: string) => ['admin-users', 'detail', id] as const,
 };
 
 const userPath = (id: string, rest = '') => `/api/admin/users/${encodeURIComponent(id)}${rest}`;
@@ -32,6 +35,15 @@ export function useAdminUsers(filters: AdminUsersFilters) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/admin/users/{id}`: the member and the recent audit entries about them. */
+export function useAdminUser(id: string | null) {
+  return useQuery({
+    queryKey: adminUserKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiRequest<AdminUserDetail>(userPath(id!), { signal }),
+    enabled: !!id,
   });
 }
 

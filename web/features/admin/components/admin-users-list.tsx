@@ -1,4 +1,5 @@
 import {
+  History,
   KeyRound,
   Loader2,
   MoreHorizontal,
@@ -42,6 +43,7 @@ import {
   roleLabels,
 } from '../lib/admin-users-format';
 import { DeleteMemberDialog, SuspendMemberDialog } from './admin-users-dialogs';
+import { MemberHistoryDialog } from './admin-users-history-dialog';
 
 /** Who is looking: their id (their own row offers no role change) and their role. */
 export interface StaffViewer {
@@ -101,11 +103,13 @@ function MemberMenu({
   viewer,
   onSuspend,
   onDelete,
+  onHistory,
 }: {
   user: AdminUser;
   viewer: StaffViewer;
   onSuspend: () => void;
   onDelete: () => void;
+  onHistory: () => void;
 }) {
   const unsuspend = useUnsuspendMember();
   const setRole = useSetMemberRole();
@@ -114,7 +118,7 @@ function MemberMenu({
   const isAdmin = viewer.role === 'admin';
   const canPenalize = !isSelf && (isAdmin || user.role === 'member');
   const isBusy = unsuspend.isPending || setRole.isPending || reset.isPending;
-  if (user.status === 'deleted') return <span className="text-xs text-muted-foreground">—</span>;
+  const isDeleted = user.status === 'deleted';
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -133,6 +137,9 @@ function MemberMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>@{user.username}</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={onHistory}>
+          <History aria-hidden /> View history
+        </DropdownMenuItem>
         {canPenalize && user.status === 'active' ? (
           <DropdownMenuItem onSelect={onSuspend}>
             <UserX aria-hidden /> Suspend
@@ -150,7 +157,7 @@ function MemberMenu({
             <UserCheck aria-hidden /> Unsuspend
           </DropdownMenuItem>
         ) : null}
-        {isAdmin && !isSelf
+        {isAdmin && !isSelf && !isDeleted
           ? roleChangesFor(user.role).map((change) => (
               <DropdownMenuItem
                 key={change.role}
@@ -172,18 +179,20 @@ function MemberMenu({
               </DropdownMenuItem>
             ))
           : null}
-        <DropdownMenuItem
-          onSelect={() =>
-            reset.mutate(user.id, {
-              onSuccess: (sent) =>
-                toast({ title: 'Password reset link sent', description: `To ${sent.sentTo}` }),
-              onError: failed('Could not send the link'),
-            })
-          }
-        >
-          <KeyRound aria-hidden /> Send password reset
-        </DropdownMenuItem>
-        {isAdmin && !isSelf && user.role !== 'admin' ? (
+        {isDeleted ? null : (
+          <DropdownMenuItem
+            onSelect={() =>
+              reset.mutate(user.id, {
+                onSuccess: (sent) =>
+                  toast({ title: 'Password reset link sent', description: `To ${sent.sentTo}` }),
+                onError: failed('Could not send the link'),
+              })
+            }
+          >
+            <KeyRound aria-hidden /> Send password reset
+          </DropdownMenuItem>
+        )}
+        {isAdmin && !isSelf && !isDeleted && user.role !== 'admin' ? (
           <DropdownMenuItem onSelect={onDelete} className="text-destructive">
             <Trash2 aria-hidden /> Delete member
           </DropdownMenuItem>
@@ -213,6 +222,7 @@ export function AdminUsersList({
   const remove = useDeleteMember();
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [viewing, setViewing] = useState<AdminUser | null>(null);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (users.isPending) {
@@ -259,6 +269,7 @@ export function AdminUsersList({
       viewer={viewer}
       onSuspend={() => setSuspending(user)}
       onDelete={() => setDeleting(user)}
+      onHistory={() => setViewing(user)}
     />
   );
   const reportsOf = (user: AdminUser) =>
@@ -338,6 +349,7 @@ export function AdminUsersList({
           </Button>
         </div>
       ) : null}
+      <MemberHistoryDialog user={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <SuspendMemberDialog
         key={`suspend-${suspending?.id ?? 'none'}`}
         user={suspending}

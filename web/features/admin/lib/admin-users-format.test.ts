@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminUsersQuery, defaultAdminUsersFilters } from './admin-users-filters';
-import { describeStatus, roleChangesFor } from './admin-users-format';
+import { describeAuditAction, describeStatus, roleChangesFor } from './admin-users-format';
 
 describe('admin users filters and labels', () => {
   it('builds the list query: trimmed search, sort, filters only when set, the cursor', () => {
@@ -40,5 +40,21 @@ describe('admin users filters and labels', () => {
       'Make admin',
     ]);
     expect(roleChangesFor('admin').map((c) => c.label)).toEqual(['Remove admin']);
+  });
+
+  it('describes audit entries, with the before and after of a role change', () => {
+    expect(
+      describeAuditAction({
+        action: 'member.role',
+        before: { role: 'member' },
+        after: { role: 'admin' },
+      }),
+    ).toBe('Role changed: Member → Admin');
+    expect(describeAuditAction({ action: 'member.suspend', before: null, after: null })).toBe(
+      'Suspended',
+    );
+    expect(describeAuditAction({ action: 'something.new', before: null, after: null })).toBe(
+      'something.new',
+    );
   });
 });

@@ -1,4 +1,7 @@
-import type { AdminUser } from '../../../../common/features/admin/admin-users.contract';
+import type {
+  AdminUser,
+  AdminUserAuditEntry,
+} from '../../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
 
 export const roleLabels: Record<StaffRole, string> = {
@@ -39,4 +42,34 @@ export function roleChangesFor(role: StaffRole): { role: StaffRole; label: strin
     { role: 'moderator', label: 'Make moderator' },
     { role: 'admin', label: 'Make admin' },
   ];
+}
+
+const actionLabels: Record<string, string> = {
+  'member.suspend': 'Suspended',
+  'member.unsuspend': 'Suspension lifted',
+  'member.role': 'Role changed',
+  'member.password_reset': 'Password reset link sent',
+  'member.delete': 'Account deleted',
+  'member.warn': 'Warned',
+  'auth_admin.create_user': 'Account created through the admin API',
+  'auth_admin.update_user': 'Account changed through the admin API',
+  'auth_admin.delete_user': 'Account deleted through the admin API',
+  'auth_admin.generate_link': 'Link generated through the admin API',
+  'auth_admin.invite': 'Invited through the admin API',
+  'auth_admin.delete_factor': 'Second factor removed through the admin API',
+};
+
+const roleOf = (value: unknown): string | null => {
+  const role = (value as { role?: unknown } | null)?.role;
+  return typeof role === 'string' && role in roleLabels ? roleLabels[role as StaffRole] : null;
+};
+
+/** An audit entry in words: 'Role changed: Member → Moderator', 'Suspended', … */
+export function describeAuditAction(
+  entry: Pick<AdminUserAuditEntry, 'action' | 'before' | 'after'>,
+): string {
+  const label = actionLabels[entry.action] ?? entry.action;
+  const before = roleOf(entry.before);
+  const after = roleOf(entry.after);
+  return before && after ? `${label}: ${before} → ${after}` : label;
 }
