@@ -110,3 +110,21 @@ test('the demo admin bulk-deletes a member’s posts after a preview, then undoe
   await expect(page.getByRole('cell', { name: 'bulk.undo' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'bulk.delete' }).first()).toBeVisible();
 });
+
+test('the admin pages fit a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, DEMO_ADMIN_USERNAME);
+  for (const [path, heading] of [
+    ['/admin', 'Admin'],
+    ['/bulk-delete', 'Bulk Delete'],
+    ['/admin/audit', 'Audit Log'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
+    if (path === '/admin') await expect(page.getByTestId('stat-members')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.scrollingElement!.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
