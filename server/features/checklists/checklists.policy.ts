@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChecklistVisibility } from '../../../common/features/checklists/checklist-limits';
 import { checklists } from '../../db/schema';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**
@@ -17,12 +18,14 @@ import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
  * like posts. Whatever is hidden answers 404, never 403, so nobody learns that it exists.
  */
 interface ChecklistColumns {
+  id: SQL;
   ownerId: SQL;
   visibility: SQL;
   deletedAt: SQL;
 }
 
 const tableColumns = (): ChecklistColumns => ({
+  id: sql`${checklists.id}`,
   ownerId: sql`${checklists.ownerId}`,
   visibility: sql`${checklists.visibility}`,
   deletedAt: sql`${checklists.deletedAt}`,
@@ -33,6 +36,11 @@ function viewerIs(viewerId: ViewerSql, ownerId: SQL): SQL {
   return sql`${ownerId} = ${viewerId}::uuid`;
 }
 
+/** Issue 15: a checklist hidden by moderation only for its owner and staff. */
+function notHiddenFrom(viewerId: ViewerSql, columns: ChecklistColumns): SQL {
+  return isNotHiddenFrom('checklist', columns.id, columns.ownerId, viewerId);
+}
+
 /** The checklist may be read by id (opened, copied) by the viewer (null: a visitor). */
 export function checklistVisibleTo(
   viewerId: ViewerSql,
@@ -41,7 +49,8 @@ export function checklistVisibleTo(
   return sql`(${columns.deletedAt} is null
     and (${viewerIs(viewerId, columns.ownerId)}
       or (${columns.visibility} in ('unlisted', 'public')
-        and ${notBlockedBetween(viewerId, columns.ownerId)})))`;
+        and ${notBlockedBetween(viewerId, columns.ownerId)}
+        and ${notHiddenFrom(viewerId, columns)})))`;
 }
 
 /** The checklist may appear in lists, search, the sitemap: public, live, not blocked. */
@@ -50,13 +59,15 @@ export function checklistListedTo(
   columns: ChecklistColumns = tableColumns(),
 ): SQL {
   return sql`(${columns.deletedAt} is null and ${columns.visibility} = 'public'
-    and ${notBlockedBetween(viewerId, columns.ownerId)})`;
+    and ${notBlockedBetween(viewerId, columns.ownerId)}
+    and ${notHiddenFrom(viewerId, columns)})`;
 }
 
 /** {@link checklistVisibleTo} for a query reading checklists under the alias `alias`. */
 export function checklistAliasVisibleTo(viewerId: ViewerSql, alias: string): SQL {
   const table = sql.identifier(alias);
   return checklistVisibleTo(viewerId, {
+    id: sql`${table}.id`,
     ownerId: sql`${table}.owner_id`,
     visibility: sql`${table}.visibility`,
     deletedAt: sql`${table}.deleted_at`,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContestPhase } from '../../../common/features/contests/contest-limits';
 import { contestEntries } from '../../db/schema';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**
@@ -54,8 +55,11 @@ export function contestVisibleTo(_viewerId: ViewerSql): SQL {
 export function entryVisibleTo(
   viewerId: ViewerSql,
   authorId: SQL = sql`${contestEntries.userId}`,
+  entryId: SQL = sql`${contestEntries.id}`,
 ): SQL {
-  return notBlockedBetween(viewerId, authorId);
+  // Issue 15: an entry hidden by moderation only for its author and staff.
+  return sql`(${notBlockedBetween(viewerId, authorId)}
+    and ${isNotHiddenFrom('contest_entry', entryId, authorId, viewerId)})`;
 }
 
 /** Vote counts and places are shown once the winners are computed, never before. */

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { eventComments, events, profiles, type EventCommentRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 
 /** A discussion comment with its author. */
@@ -23,6 +24,16 @@ const commentColumns = {
   keyCreatedAt: cursorTimestamp(eventComments.createdAt),
 };
 
+/** Issue 15: a hidden event comment only for its author and staff. */
+function eventCommentNotHidden(viewerId: string | null): SQL {
+  return isNotHiddenFrom(
+    'event_comment',
+    sql`${eventComments.id}`,
+    sql`${eventComments.authorId}`,
+    viewerId,
+  );
+}
+
 /**
  * A page of the event's live comments the viewer may see (none by a member blocked either
  * way), oldest first, after the cursor.
@@ -35,6 +46,7 @@ export async function listEventComments(
     eq(eventComments.eventId, input.eventId),
     sql`${eventComments.deletedAt} is null`,
     notBlockedBetween(input.viewerId, sql`${eventComments.authorId}`),
+    eventCommentNotHidden(input.viewerId),
   ];
   if (input.cursor) {
     conditions.push(
@@ -65,6 +77,7 @@ export async function findVisibleEventComment(
         eq(eventComments.eventId, input.eventId),
         sql`${eventComments.deletedAt} is null`,
         notBlockedBetween(input.viewerId, sql`${eventComments.authorId}`),
+        eventCommentNotHidden(input.viewerId),
       ),
     )
     .limit(1);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import { groupPostVisibleTo, notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**
@@ -9,14 +10,16 @@ import { groupPostVisibleTo, notBlockedBetween, type ViewerSql } from '../posts/
  *
  * An event is seen by a viewer unless it is deleted, it belongs to a private group the viewer
  * is not a member of (everyone else, staff included, finds nothing: 404, never 403), or its
- * organizer and the viewer have blocked each other (either way). It is the posts' rule
+ * organizer and the viewer have blocked each other (either way), or it is hidden by moderation
+ * (issue 15: then only its organizer and staff see it). It is the posts' rule
  * (`server/features/posts/post-visibility.ts`) with the organizer as the author. `viewerId` is
  * SQL (a bound value or a prepared statement's placeholder), or null for a visitor, who sees the
  * events outside private groups.
  */
 export function eventVisibleTo(
   viewerId: ViewerSql,
-  event: { organizerId: SQL; groupId: SQL; deletedAt: SQL } = {
+  event: { id: SQL; organizerId: SQL; groupId: SQL; deletedAt: SQL } = {
+    id: sql`${events.id}`,
     organizerId: sql`${events.organizerId}`,
     groupId: sql`${events.groupId}`,
     deletedAt: sql`${events.deletedAt}`,
@@ -24,13 +27,15 @@ export function eventVisibleTo(
 ): SQL {
   return sql`(${event.deletedAt} is null
     and ${groupPostVisibleTo(viewerId, event.groupId)}
-    and ${notBlockedBetween(viewerId, event.organizerId)})`;
+    and ${notBlockedBetween(viewerId, event.organizerId)}
+    and ${isNotHiddenFrom('event', event.id, event.organizerId, viewerId)})`;
 }
 
 /** {@link eventVisibleTo} for a query that reads events under the alias `alias` (`e.group_id`…). */
 export function eventAliasVisibleTo(viewerId: ViewerSql, alias: string): SQL {
   const table = sql.identifier(alias);
   return eventVisibleTo(viewerId, {
+    id: sql`${table}.id`,
     organizerId: sql`${table}.organizer_id`,
     groupId: sql`${table}.group_id`,
     deletedAt: sql`${table}.deleted_at`,

@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { isHiddenFrom } from '../moderation/hidden-items.sql';
 import { findMemberRole, hasJoinRequest } from './group-members.repository';
 import {
   canManageGroup,
@@ -40,6 +41,8 @@ export async function loadGroupAccess(
   const group = isUuid(groupId) ? await findGroupById(db, groupId, options) : null;
   if (!group) throw groupNotFound();
   const role: GroupRole | null = viewerId ? await findMemberRole(db, group.id, viewerId) : null;
+  // Issue 15: a group hidden by moderation is found only by its members and staff.
+  if (!role && (await isHiddenFrom(db, 'group', group.id, null, viewerId))) throw groupNotFound();
   const requested = viewerId && !role ? await hasJoinRequest(db, group.id, viewerId) : false;
   return { group, viewerId, role, requested, visibility: group.visibility };
 }

@@ -3,6 +3,7 @@ import type { GroupRole } from '../../../common/features/groups/group-limits';
 import type { Executor } from '../../db/client';
 import { groupMembers, groups, uploads } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import type { GroupListKey } from './group-cursor';
 import { groupWithCoverColumns, withCover, type GroupWithCoverRow } from './groups.repository';
 
@@ -57,12 +58,27 @@ export function toGroupListRow<T extends RawListRow>(
   };
 }
 
-/** Park and topic filters of the browse list (either may be absent). */
-export function groupFilters(filters: { park?: string; topic?: string }): SQL | undefined {
+/**
+ * Park and topic filters of the browse list (either may be absent). Issue 15: a group hidden by
+ * moderation is listed only to its members and staff.
+ */
+export function groupFilters(filters: {
+  park?: string;
+  topic?: string;
+  viewerId: string | null;
+}): SQL | undefined {
   return and(
     filters.park ? eq(groups.park, filters.park) : undefined,
     filters.topic ? eq(groups.topic, filters.topic) : undefined,
+    groupNotHiddenFrom(filters.viewerId),
   );
+}
+
+/** A hidden group only for its members and staff (issue 15). */
+export function groupNotHiddenFrom(viewerId: string | null): SQL {
+  return sql`(${isNotHiddenFrom('group', sql`${groups.id}`, null, viewerId)}
+    or exists (select 1 from group_members hidden_gm
+      where hidden_gm.group_id = ${groups.id} and hidden_gm.user_id = ${viewerId}::uuid))`;
 }
 
 /** Order and "after the cursor" condition of each sort (all descending, ties by id). */

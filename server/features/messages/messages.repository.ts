@@ -1,8 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages, type MessageRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import { conversationVisibleTo } from './messages.policy';
+
+/** Issue 15: whether a moderator's hold keeps the message from the viewer (not its sender, not staff). */
+function hiddenFromViewer(viewerId: string): SQL<boolean> {
+  return sql<boolean>`not ${isNotHiddenFrom('message', sql`${messages.id}`, sql`${messages.senderId}`, viewerId)}`;
+}
+
+/** A hidden message reaches the other participants as a removed one: no text, no photos. */
+function maskedIfHidden(row: MessageRow, hidden: boolean): MessageRow {
+  return hidden ? { ...row, body: null, deletedAt: row.deletedAt ?? row.createdAt } : row;
+}
 
 /** A message with its `created_at` to the microsecond (the exact key of the next page). */
 export interface MessageWithKeyRow {
@@ -30,23 +41,29 @@ export async function listConversationMessages(
   after: CursorKey | null,
   limit: number,
 ): Promise<MessageWithKeyRow[]> {
-  return (
-    db
-      .select({ message: messages, keyCreatedAt: cursorTimestamp(messages.createdAt) })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          conversationVisibleTo(viewerId, messages.conversationId),
-          after
-            ? sql`(${messages.createdAt}, ${messages.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
-      // `nulls last` as in the index's definition, or PostgreSQL cannot read it in order.
-      .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
-      .limit(limit)
-  );
+  const rows = await db
+    .select({
+      message: messages,
+      keyCreatedAt: cursorTimestamp(messages.createdAt),
+      hidden: hiddenFromViewer(viewerId),
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        conversationVisibleTo(viewerId, messages.conversationId),
+        after
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    // `nulls last` as in the index's definition, or PostgreSQL cannot read it in order.
+    .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
+    .limit(limit);
+  return rows.map(({ message, keyCreatedAt, hidden }) => ({
+    message: maskedIfHidden(message, hidden),
+    keyCreatedAt,
+  }));
 }
 
 /** The newest message of each of the viewer's conversations given (deleted ones included). */
@@ -56,8 +73,11 @@ export async function listLastMessages(
   conversationIds: string[],
 ): Promise<MessageRow[]> {
   if (conversationIds.length === 0) return [];
-  return db
-    .selectDistinctOn([messages.conversationId])
+  const rows = await db
+    .selectDistinctOn([messages.conversationId], {
+      message: messages,
+      hidden: hiddenFromViewer(viewerId),
+    })
     .from(messages)
     .where(
       and(
@@ -70,6 +90,7 @@ export async function listLastMessages(
       sql`${messages.createdAt} desc nulls last`,
       sql`${messages.id} desc nulls last`,
     );
+  return rows.map(({ message, hidden }) => maskedIfHidden(message, hidden));
 }
 
 /** A message the viewer may see (one of a conversation they are in); null otherwise. */

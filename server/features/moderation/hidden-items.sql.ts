@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import type { ReportItemKind } from '../../../common/features/moderation/reports.contract';
 import type { ViewerSql } from '../posts/post-visibility';
 
@@ -39,4 +40,23 @@ export function isNotHidden(kind: ReportItemKind, idColumn: SQL): SQL {
 export function isHiddenItem(kind: ReportItemKind, idColumn: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from hidden_items hidden_item
     where hidden_item.item_kind = ${kindLiteral(kind)} and hidden_item.item_id = ${idColumn})`;
+}
+
+/**
+ * Whether the item is hidden from the viewer (hidden, and they are neither its author nor
+ * staff): for reads that check one item in code rather than in their query.
+ */
+export async function isHiddenFrom(
+  db: Executor,
+  kind: ReportItemKind,
+  itemId: string,
+  authorId: string | null,
+  viewerId: string | null,
+): Promise<boolean> {
+  const author = authorId ? sql`${authorId}::uuid` : null;
+  const result = (await db.execute<{ visible: boolean }>(
+    sql`select ${isNotHiddenFrom(kind, sql`${itemId}::uuid`, author, viewerId)} as visible`,
+  )) as unknown as { rows: { visible: boolean }[] };
+  const row = result.rows[0];
+  return row ? !row.visible : false;
 }

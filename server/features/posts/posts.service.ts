@@ -241,7 +241,7 @@ export async function listProfilePosts(
   query: PageQuery,
 ) {
   const cursor = decodeCursor(query.cursor);
-  await requireProfileExists(db, profileId);
+  await requireProfileExists(db, profileId, viewerId);
   const rows = await listAuthorPostsPage(db, profileId, viewerId, cursor, query.limit + 1);
   return presentPage(rows, query.limit);
 }

@@ -1,4 +1,5 @@
 import { USERNAME_MAX } from '../../../common/limits';
+import { isHiddenFrom } from '../moderation/hidden-items.sql';
 import {
   findUsernameProblem,
   usernameMessages,
@@ -108,8 +109,16 @@ export async function deleteMemberProfile(db: Executor, id: string): Promise<voi
  * Throws 404 'Profile not found' unless `id` is an existing profile's id (malformed ids
  * included), so other features can check a member before acting on them.
  */
-export async function requireProfileExists(db: Executor, id: string): Promise<void> {
+export async function requireProfileExists(
+  db: Executor,
+  id: string,
+  viewerId?: string | null,
+): Promise<void> {
   if (!isUuidShaped(id) || !(await profileIdExists(db, id))) {
+    throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  }
+  // Issue 15: a profile hidden by moderation is found only by its member and staff.
+  if (viewerId !== undefined && (await isHiddenFrom(db, 'profile', id, id, viewerId))) {
     throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   }
 }
@@ -128,6 +137,10 @@ export async function getPublicProfile(
 ): Promise<PublicProfile> {
   const found = isUuidShaped(id) ? await findProfileWithCounts(db, id, viewerId) : null;
   if (!found) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  // Issue 15: a profile hidden by moderation is found only by its member and staff.
+  if (await isHiddenFrom(db, 'profile', found.profile.id, found.profile.id, viewerId)) {
+    throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  }
   const memberId = found.profile.id;
   const [canMessage, blockedByMe] = await Promise.all([
     canMessageMember(db, viewerId, memberId, now),

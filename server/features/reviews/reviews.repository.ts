@@ -10,6 +10,7 @@ import {
   type CatalogueFactRow,
 } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 import type { ReviewListKey } from './review-cursor';
 
@@ -41,9 +42,16 @@ export interface ReviewRow {
   keyCreatedAt: string;
 }
 
-/** Live reviews the viewer may see: not deleted, and no block between author and viewer. */
+/**
+ * Live reviews the viewer may see: not deleted, no block between author and viewer, and not
+ * hidden by moderation (issue 15: a hidden review only for its author and staff).
+ */
 export function reviewVisibleTo(viewerId: string | null): SQL {
-  return and(isNull(reviews.deletedAt), notBlockedBetween(viewerId, sql`${reviews.authorId}`))!;
+  return and(
+    isNull(reviews.deletedAt),
+    notBlockedBetween(viewerId, sql`${reviews.authorId}`),
+    isNotHiddenFrom('review', sql`${reviews.id}`, sql`${reviews.authorId}`, viewerId),
+  )!;
 }
 
 function reviewColumns(viewerId: string | null) {

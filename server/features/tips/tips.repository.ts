@@ -3,6 +3,7 @@ import type { TipCategory, TipSort } from '../../../common/features/tips/tip-lim
 import type { Executor } from '../../db/client';
 import { profiles, tipHelpfulVotes, tips } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 import type { TipListKey } from './tip-cursor';
 
@@ -22,9 +23,16 @@ export interface TipRow {
   keyCreatedAt: string;
 }
 
-/** Live tips the viewer may see: not deleted, and no block between author and viewer. */
+/**
+ * Live tips the viewer may see: not deleted, no block between author and viewer, and not hidden
+ * by moderation (issue 15: a hidden tip only for its author and staff).
+ */
 export function tipVisibleTo(viewerId: string | null): SQL {
-  return and(isNull(tips.deletedAt), notBlockedBetween(viewerId, sql`${tips.authorId}`))!;
+  return and(
+    isNull(tips.deletedAt),
+    notBlockedBetween(viewerId, sql`${tips.authorId}`),
+    isNotHiddenFrom('tip', sql`${tips.id}`, sql`${tips.authorId}`, viewerId),
+  )!;
 }
 
 function selectTips(db: Executor, viewerId: string | null) {
