@@ -128,6 +128,13 @@ test('a member reports a post; a moderator hides it and warns the author; an adm
   await expect(entry.getByText('1 report', { exact: true })).toBeVisible();
   await expect(entry.getByText(/^Member for \d+ minutes? · No earlier reports$/)).toBeVisible();
   await expectNoAxeViolations(moderator);
+  // The filters live in the address; the item stays under Posts and goes under Comments.
+  await moderator.getByLabel('Sort').selectOption('most_reported');
+  await moderator.getByLabel('Kind').selectOption('comment');
+  await expect(moderator).toHaveURL(/\/moderation\?sort=most_reported&kind=comment$/);
+  await expect(entry).toHaveCount(0);
+  await moderator.getByLabel('Kind').selectOption('post');
+  await expect(entry).toBeVisible();
 
   await entry.getByRole('button', { name: 'Hide' }).click();
   const hideDialog = moderator.getByRole('dialog', { name: 'Hide this post?' });

@@ -20,7 +20,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const moderationKeys = {
   all: ['moderation'] as const,
-  queue: (sort: ModerationQueueSort) => ['moderation', 'queue', sort] as const,
+  queue: (sort: ModerationQueueSort, kind: ReportItemKind | null) =>
+    ['moderation', 'queue', sort, kind] as const,
   counts: (userId: string) => ['moderation', 'counts', userId] as const,
 };
 
@@ -32,12 +33,16 @@ export function useCreateReport() {
   });
 }
 
-/** `GET /api/admin/moderation/queue`: open reports grouped by item, page by page. */
-export function useModerationQueue(sort: ModerationQueueSort) {
+/**
+ * `GET /api/admin/moderation/queue`: open reports grouped by item (of one kind, or of every kind
+ * for null), page by page.
+ */
+export function useModerationQueue(sort: ModerationQueueSort, kind: ReportItemKind | null) {
   return useInfiniteQuery({
-    queryKey: moderationKeys.queue(sort),
+    queryKey: moderationKeys.queue(sort, kind),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ sort });
+      if (kind) query.set('kind', kind);
       if (pageParam) query.set('cursor', pageParam);
       return apiRequest<ModerationQueuePage>(`/api/admin/moderation/queue?${query}`, { signal });
     },

@@ -2,9 +2,11 @@ import { Loader2, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import {
   moderationQueueSorts,
+  reportItemKinds,
   type ModerationAction,
   type ModerationQueueEntry,
   type ModerationQueueSort,
+  type ReportItemKind,
 } from '../../../../common/features/moderation/moderation.contract';
 import type { ActionItem } from '../../../components/item-actions/item-actions';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +23,20 @@ const StaffActionDialog = lazy(() =>
 const sortLabels: Record<ModerationQueueSort, string> = {
   newest: 'Newest reports first',
   most_reported: 'Most reported first',
+};
+
+const kindLabels: Record<ReportItemKind, string> = {
+  post: 'Posts',
+  comment: 'Comments',
+  message: 'Messages',
+  profile: 'Profiles',
+  review: 'Reviews',
+  event: 'Events',
+  event_comment: 'Event comments',
+  group: 'Groups',
+  tip: 'Tips',
+  checklist: 'Checklists',
+  contest_entry: 'Contest entries',
 };
 
 /** What the queue's dialog decides on. */
@@ -48,12 +64,15 @@ function actionItem(entry: ModerationQueueEntry): ActionItem {
  */
 export function ModerationQueue({
   sort,
-  onSortChange,
+  kind,
+  onFiltersChange,
 }: {
   sort: ModerationQueueSort;
-  onSortChange: (sort: ModerationQueueSort) => void;
+  /** Only items of this kind; null for every kind. */
+  kind: ReportItemKind | null;
+  onFiltersChange: (filters: { sort: ModerationQueueSort; kind: ReportItemKind | null }) => void;
 }) {
-  const queue = useModerationQueue(sort);
+  const queue = useModerationQueue(sort, kind);
   const [pending, setPending] = useState<Pending | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const entries = queue.data?.pages.flatMap((page) => page.items) ?? [];
@@ -65,18 +84,29 @@ export function ModerationQueue({
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full sm:w-64">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-56">
           <LabeledSelect
             id="moderation-sort"
             label="Sort"
             value={sort}
             options={moderationQueueSorts}
             labels={sortLabels}
-            onChange={(value) => value && onSortChange(value)}
+            onChange={(value) => value && onFiltersChange({ sort: value, kind })}
           />
         </div>
-        <p aria-live="polite" className="text-sm text-muted-foreground">
+        <div className="w-full sm:w-56">
+          <LabeledSelect
+            id="moderation-kind"
+            label="Kind"
+            value={kind ?? ''}
+            options={reportItemKinds}
+            labels={kindLabels}
+            anyLabel="Every kind"
+            onChange={(value) => onFiltersChange({ sort, kind: value || null })}
+          />
+        </div>
+        <p aria-live="polite" className="ml-auto text-sm text-muted-foreground">
           {queue.isSuccess &&
             (entries.length === 1 ? '1 item shown' : `${entries.length} items shown`)}
         </p>
@@ -98,7 +128,11 @@ export function ModerationQueue({
         <EmptyState
           icon={ShieldCheck}
           title="No open reports"
-          description="The queue is clear. New reports from members show up here."
+          description={
+            kind
+              ? `No ${kindLabels[kind].toLowerCase()} are waiting for review.`
+              : 'The queue is clear. New reports from members show up here.'
+          }
         />
       ) : (
         <ol aria-label="Reported items" className="grid gap-4">
