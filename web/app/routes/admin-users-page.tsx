@@ -23,7 +23,7 @@ function AdminUsersContent() {
   const changeFilters = useCallback((next: AdminUsersFilters) => setFilters(next), []);
   const viewer = { id: session?.user.id ?? '', role: profile.data?.role ?? 'member' };
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <PageHeader title="User Management" description={description} className="pb-0" />
       <AdminUsersFiltersBar key={clearCount} filters={filters} onChange={changeFilters} />
       <AdminUsersList

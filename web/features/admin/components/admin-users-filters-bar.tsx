@@ -47,7 +47,7 @@ export function AdminUsersFiltersBar({
   return (
     <div
       role="search"
-      className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="admin-users-search">Search members</Label>

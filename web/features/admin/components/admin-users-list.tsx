@@ -313,9 +313,12 @@ export function AdminUsersList({
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Members">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" aria-label="Members">
         {items.map((user) => (
-          <li key={user.id} className="grid gap-2 rounded-xl border bg-card p-3 text-sm">
+          <li
+            key={user.id}
+            className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border bg-card p-3 text-sm"
+          >
             <div className="flex items-start justify-between gap-2">
               <MemberIdentity user={user} />
               {menuOf(user)}
