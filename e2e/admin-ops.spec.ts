@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN_USERNAME } from '../server/db/seed/demo-data';
+import { DEMO_PASSWORD, demoMemberEmail } from '../server/db/seed/demo-seed';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createPostThroughApi } from './posts-api';
@@ -113,6 +114,18 @@ test('the demo admin bulk-deletes a member’s posts after a preview, then undoe
 
 test('the admin pages fit a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  // An audit entry of its own, so the audit log shows its table (not the empty state).
+  const author = await signUpMember(page.request, uniqueName('wide_'));
+  await createPostThroughApi(page.request, author.token, { body: 'A post to clear away' });
+  const signIn = await page.request.post('/auth/v1/token?grant_type=password', {
+    data: { email: demoMemberEmail(DEMO_ADMIN_USERNAME), password: DEMO_PASSWORD },
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const deletion = await page.request.post('/api/admin/bulk-deletions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kinds: ['post'], author: author.username, reason: 'Phone layout check' },
+  });
+  expect(deletion.status(), await deletion.text()).toBe(201);
   await signInAs(page, DEMO_ADMIN_USERNAME);
   for (const [path, heading] of [
     ['/admin', 'Admin'],
@@ -122,6 +135,9 @@ test('the admin pages fit a 360 px phone without sideways scrolling', async ({ p
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
     if (path === '/admin') await expect(page.getByTestId('stat-members')).toBeVisible();
+    if (path === '/admin/audit') {
+      await expect(page.getByRole('cell', { name: 'Phone layout check' })).toBeVisible();
+    }
     const overflow = await page.evaluate(
       () => document.scrollingElement!.scrollWidth - window.innerWidth,
     );

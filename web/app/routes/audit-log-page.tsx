@@ -14,7 +14,7 @@ export default function AuditLogPage() {
       title="Audit Log"
       description="Every staff action: who did what to which item or member, why, and when."
     >
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
         <PageHeader
           title="Audit Log"
           description="Every staff action, newest first. Entries are never changed or removed."

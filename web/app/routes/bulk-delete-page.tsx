@@ -11,7 +11,7 @@ export default function BulkDeletePage() {
       title="Bulk Delete"
       description="Delete many posts and comments at once, with a preview first and undo for 24 hours."
     >
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10">
         <PageHeader
           title="Bulk Delete"
           description="Filter posts and comments, preview what matches, then delete them with a reason. Undo is possible for 24 hours."

@@ -55,7 +55,7 @@ export function AuditLogTable({ filters }: { filters: AuditFilters }) {
     );
   }
   return (
-    <div>
+    <div className="min-w-0">
       <div className="max-h-[70vh] overflow-auto rounded-xl border">
         <table className="w-full min-w-[48rem] text-sm">
           <caption className="sr-only">Audit log, newest first</caption>
