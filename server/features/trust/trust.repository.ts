@@ -53,7 +53,7 @@ export async function lockMemberCount(
  * The `created_at` of the member's rows of a kind: posts (deleted ones too, so deleting does not
  * give a post back), comments on posts and on events (deleted event comments too), likes.
  */
-function createdTimes(kind: CountedKind, userId: string, excludePostId?: string): SQL {
+function createdTimes(kind: CountedKind, userId: string): SQL {
   switch (kind) {
     case 'posts':
       return sql`select created_at from posts where author_id = ${userId}`;
@@ -61,26 +61,20 @@ function createdTimes(kind: CountedKind, userId: string, excludePostId?: string)
       return sql`select created_at from comments where author_id = ${userId}
         union all select created_at from event_comments where author_id = ${userId}`;
     case 'likes':
-      return excludePostId
-        ? sql`select created_at from post_likes where user_id = ${userId} and post_id <> ${excludePostId}`
-        : sql`select created_at from post_likes where user_id = ${userId}`;
+      return sql`select created_at from post_likes where user_id = ${userId}`;
   }
 }
 
-/**
- * How many rows of the kind the member created in the `hours` before the database's `now()`;
- * for likes, not counting their like of `excludePostId`.
- */
+/** How many rows of the kind the member created in the `hours` before the database's `now()`. */
 export async function countRecent(
   db: Executor,
   userId: string,
   kind: CountedKind,
   hours: number,
-  excludePostId?: string,
 ): Promise<number> {
   const [row] = await rowsOf<{ count: number | string }>(
     db,
-    sql`select count(*)::int as count from (${createdTimes(kind, userId, excludePostId)}) as t
+    sql`select count(*)::int as count from (${createdTimes(kind, userId)}) as t
       where t.created_at > now() - make_interval(hours => ${hours}::int)`,
   );
   return Number(row?.count ?? 0);
@@ -96,11 +90,10 @@ export async function recentCreatedAt(
   kind: CountedKind,
   hours: number,
   offset: number,
-  excludePostId?: string,
 ): Promise<Date | null> {
   const [row] = await rowsOf<{ created_at: unknown }>(
     db,
-    sql`select t.created_at from (${createdTimes(kind, userId, excludePostId)}) as t
+    sql`select t.created_at from (${createdTimes(kind, userId)}) as t
       where t.created_at > now() - make_interval(hours => ${hours}::int)
       order by t.created_at asc offset ${offset}::int limit 1`,
   );
@@ -114,4 +107,48 @@ export async function hasLiked(db: Executor, userId: string, postId: string): Pr
     sql`select 1 from post_likes where user_id = ${userId} and post_id = ${postId} limit 1`,
   );
   return rows.length > 0;
+}
+
+/** A member's creations of a kind in the current window of their counter. */
+export interface Creations {
+  count: number;
+  windowEndsAt: Date;
+}
+
+const creationsKey = (kind: CountedKind, userId: string) => `trust:${kind}:${userId}`;
+
+/**
+ * The member's counter of creations of a kind (kept in `rate_limits`, so deleting a comment or
+ * taking back a like does not give its place back); null when its window has ended.
+ */
+export async function findCreations(
+  db: Executor,
+  userId: string,
+  kind: CountedKind,
+): Promise<Creations | null> {
+  const [row] = await rowsOf<{ count: number; window_ends_at: unknown }>(
+    db,
+    sql`select count, window_ends_at from rate_limits
+      where key = ${creationsKey(kind, userId)} and window_ends_at > now()`,
+  );
+  return row ? { count: Number(row.count), windowEndsAt: toDate(row.window_ends_at) } : null;
+}
+
+/**
+ * Counts one more creation in the caller's transaction (undone with it when the write fails);
+ * a new window of `hours` starts once the last one has ended.
+ */
+export async function addCreation(
+  db: Executor,
+  userId: string,
+  kind: CountedKind,
+  hours: number,
+): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, count, window_ends_at)
+    values (${creationsKey(kind, userId)}, 1, now() + make_interval(hours => ${hours}::int))
+    on conflict (key) do update set
+      count = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.count + 1 end,
+      window_ends_at = case when rate_limits.window_ends_at <= now()
+        then excluded.window_ends_at else rate_limits.window_ends_at end`);
 }

@@ -11,7 +11,9 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, rateLimited } from '../../lib/app-error';
 import { loadTrustSettings } from './trust-settings';
 import {
+  addCreation,
   countRecent,
+  findCreations,
   findMemberStanding,
   hasLiked,
   lockMemberCount,
@@ -29,8 +31,10 @@ import {
 //
 // Counts are of the member's own rows in the last 24 hours of the database's clock, in the
 // caller's transaction, under a per-member lock: exact, the same in every process, unaffected
-// by restarts. Deleted posts and event comments count (soft deletes); comments on posts and
-// likes are deleted for good, so deleting one of those gives its place back.
+// by restarts. Deleted posts and event comments keep their rows (soft deletes), so they count.
+// Comments on posts and likes are deleted for good, so those limits also keep a counter of
+// creations (a 24-hour window in `rate_limits`, written in the same transaction): deleting a
+// comment or taking back a like does not give its place back.
 
 /** A day, the window of every daily limit. */
 const DAY_HOURS = 24;
@@ -55,8 +59,9 @@ async function loadSubject(db: Executor, userId: string): Promise<Subject | null
 
 /**
  * Refuses the next row of `kind` when the member created `max` or more of them in the last
- * 24 hours: a 429 whose Retry-After (and sentence) say when one of them leaves the window, or
- * when the account stops being new (`until`), whichever comes first.
+ * 24 hours (or, with `countsCreations`, when their counter of creations has reached `max`): a
+ * 429 whose Retry-After (and sentence) say when there is room again, or when the account stops
+ * being new (`until`), whichever comes first. Otherwise counts the new row's creation.
  */
 async function assertUnderDailyLimit(
   tx: Executor,
@@ -66,20 +71,29 @@ async function assertUnderDailyLimit(
     kind: CountedKind;
     max: number;
     until?: Date;
-    excludePostId?: string;
+    countsCreations?: boolean;
     message: (max: number, retryAfterSeconds: number) => string;
   },
 ): Promise<void> {
-  const { kind, max, excludePostId } = limit;
-  await lockMemberCount(tx, userId, kind);
-  const count = await countRecent(tx, userId, kind, DAY_HOURS, excludePostId);
-  if (count < max) return;
-  if (kind === 'likes' && excludePostId && (await hasLiked(tx, userId, excludePostId))) return;
+  const { kind, max } = limit;
   const { now } = subject.standing;
-  const leaving = await recentCreatedAt(tx, userId, kind, DAY_HOURS, count - max, excludePostId);
-  let retryAt = leaving
-    ? new Date(leaving.getTime() + DAY_HOURS * HOUR_MS)
-    : new Date(now.getTime() + DAY_HOURS * HOUR_MS);
+  await lockMemberCount(tx, userId, kind);
+  const count = await countRecent(tx, userId, kind, DAY_HOURS);
+  const creations = limit.countsCreations ? await findCreations(tx, userId, kind) : null;
+  const isCreationsFull = creations !== null && creations.count >= max;
+  if (count < max && !isCreationsFull) {
+    if (limit.countsCreations) await addCreation(tx, userId, kind, DAY_HOURS);
+    return;
+  }
+  // Room again once enough rows have left the last 24 hours and the counter's window has ended.
+  let retryAt = new Date(now.getTime() + DAY_HOURS * HOUR_MS);
+  if (count >= max) {
+    const leaving = await recentCreatedAt(tx, userId, kind, DAY_HOURS, count - max);
+    if (leaving) retryAt = new Date(leaving.getTime() + DAY_HOURS * HOUR_MS);
+  } else {
+    retryAt = now;
+  }
+  if (isCreationsFull && creations.windowEndsAt > retryAt) retryAt = creations.windowEndsAt;
   if (limit.until && limit.until < retryAt) retryAt = limit.until;
   const seconds = Math.max(1, (retryAt.getTime() - now.getTime()) / 1000);
   throw rateLimited(limit.message(max, seconds), seconds);
@@ -141,6 +155,7 @@ export async function assertMayComment(tx: Executor, userId: string): Promise<vo
     kind: 'comments',
     max: subject.settings.newMemberCommentsPerDay,
     until: subject.establishedAt,
+    countsCreations: true,
     message: newMemberCommentsMessage,
   });
 }
@@ -152,11 +167,11 @@ export async function assertMayComment(tx: Executor, userId: string): Promise<vo
  */
 export async function assertMayLike(tx: Executor, userId: string, postId: string): Promise<void> {
   const subject = await loadSubject(tx, userId);
-  if (!subject) return;
+  if (!subject || (await hasLiked(tx, userId, postId))) return;
   await assertUnderDailyLimit(tx, userId, subject, {
     kind: 'likes',
     max: subject.settings.likesPerDay,
-    excludePostId: postId,
+    countsCreations: true,
     message: likesMessage,
   });
 }

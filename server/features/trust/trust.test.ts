@@ -152,9 +152,11 @@ describeEachDatabase('trust rules: new-member limits and the daily like limit', 
     const author = await createMember(ctx().db, { isEstablished: true });
     const target = await createPostAs(ctx(), author, { body: 'Comment on me' });
     const dan = await createMember(ctx().db);
+    const commentIds: string[] = [];
     for (let i = 1; i <= 19; i++) {
       const res = await comment(dan, target.id, `Comment ${i}`);
       expect(res.statusCode, res.body).toBe(201);
+      commentIds.push((res.json() as { id: string }).id);
     }
     const event = await createEventAs(ctx(), author);
     const eventComment = await ctx().app.inject({
@@ -180,6 +182,15 @@ describeEachDatabase('trust rules: new-member limits and the daily like limit', 
     expect(again.statusCode).toBe(429);
     const stored = await ctx().db.select().from(comments).where(eq(comments.authorId, dan.id));
     expect(stored).toHaveLength(19);
+
+    // Deleting a comment does not give its place back.
+    const removed = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${commentIds[0]}`,
+      headers: dan.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await comment(dan, target.id, 'After deleting')).statusCode).toBe(429);
 
     const old = await createMember(ctx().db, { isEstablished: true });
     for (let i = 1; i <= 21; i++) {
@@ -259,6 +270,30 @@ describeEachDatabase('trust rules: new-member limits and the daily like limit', 
       .where(eq(postLikes.postId, ids[0]!));
     expect((await like(gus, ids[200]!)).statusCode).toBe(200);
     expect((await like(gus, ids[201]!)).statusCode).toBe(429);
+  });
+
+  it('does not give a like back when it is taken back', async () => {
+    try {
+      await setSetting('likes_per_day', 3);
+      const author = await createMember(ctx().db, { isEstablished: true });
+      const ids = await insertPosts(author.id, 4);
+      const kim = await createMember(ctx().db, { isEstablished: true });
+      for (const id of ids.slice(0, 3)) expect((await like(kim, id)).statusCode).toBe(200);
+      const unliked = await ctx().app.inject({
+        method: 'DELETE',
+        url: `/api/posts/${ids[0]}/like`,
+        headers: kim.headers,
+      });
+      expect(unliked.statusCode, unliked.body).toBe(200);
+      const res = await like(kim, ids[3]!);
+      expect(res.statusCode, res.body).toBe(429);
+      expect(errorOf(res).message).toBe(
+        'You can like up to 3 posts a day. You can like again in 24 hours.',
+      );
+      expect((await like(kim, ids[1]!)).statusCode).toBe(200);
+    } finally {
+      await setSetting('likes_per_day', 200);
+    }
   });
 
   it('exempts staff from every trust limit', async () => {
