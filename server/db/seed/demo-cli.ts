@@ -9,6 +9,7 @@ import { seedDemoTips } from './demo-tips';
 import { seedDemoChecklists } from './demo-checklists';
 import { seedDemoContests } from './demo-contests';
 import { seedDemoCreators } from './demo-creators';
+import { DEMO_MODERATOR, seedDemoModeration } from './demo-moderation';
 import { openSeedDatabase } from './seed-database';
 import { formatCount, formatTable } from './seed-format';
 import { readTableCounts } from './table-counts';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     const checklisted = await seedDemoChecklists(handle.db);
     const contested = await seedDemoContests(handle.db);
     const creators = await seedDemoCreators(handle.db);
+    const moderated = await seedDemoModeration(handle.db);
     const totals = await readTableCounts(handle.db);
     process.stdout.write(
       `${formatTable([
@@ -76,6 +78,10 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Creators listed: ${formatCount(creators.creators)}, portfolio photos ${formatCount(creators.portfolioPhotos)}.\n`,
     );
+    process.stdout.write(
+      `Moderation added: moderators ${formatCount(moderated.moderators)}, open reports ${formatCount(moderated.reports)}, ` +
+        `hidden posts ${formatCount(moderated.hidden)}.\n`,
+    );
     if (
       added.profiles === 0 &&
       added.notifications === 0 &&
@@ -86,12 +92,14 @@ async function main(): Promise<void> {
       tipped.tips === 0 &&
       checklisted.checklists === 0 &&
       contested.contests === 0 &&
-      creators.creators === 0
+      creators.creators === 0 &&
+      moderated.reports === 0
     ) {
       process.stdout.write('The demo community was already there: nothing to add.\n');
     }
     process.stdout.write(
-      `Sign in as any member with ${demoMemberEmail(DEMO_ADMIN_USERNAME)} (the admin) or ` +
+      `Sign in as any member with ${demoMemberEmail(DEMO_ADMIN_USERNAME)} (the admin), ` +
+        `${demoMemberEmail(DEMO_MODERATOR.username)} (the moderator) or ` +
         `<username>@demo.magic-community.test (lower-cased, _ written as .), password ${DEMO_PASSWORD}\n`,
     );
   } finally {
