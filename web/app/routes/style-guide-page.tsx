@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/page-meta';
+import { AdminUsersSection } from './style-guide/admin-users-section';
 import { BadgesSection } from './style-guide/badges-section';
 import { BlockingSection } from './style-guide/blocking-section';
 import { ButtonsSection } from './style-guide/buttons-section';
@@ -40,6 +41,7 @@ const contents = [
   { id: 'contests', title: 'Photo contests' },
   { id: 'creators', title: 'Creator directories' },
   { id: 'moderation', title: 'Moderation' },
+  { id: 'admin-users', title: 'User management' },
 ];
 
 /** `/style-guide`: every design token and component, live, in the current theme. */
@@ -91,6 +93,7 @@ export default function StyleGuidePage() {
         <ContestsSection />
         <CreatorsSection />
         <ModerationSection />
+        <AdminUsersSection />
       </div>
     </div>
   );

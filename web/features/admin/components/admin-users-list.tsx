@@ -13,8 +13,6 @@ import {
 import { useState } from 'react';
 import type { AdminUser } from '../../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -43,6 +41,7 @@ import {
   roleLabels,
 } from '../lib/admin-users-format';
 import { DeleteMemberDialog, SuspendMemberDialog } from './admin-users-dialogs';
+import { MemberIdentity, RoleBadge, StatusText } from './admin-users-parts';
 import { MemberHistoryDialog } from './admin-users-history-dialog';
 
 /** Who is looking: their id (their own row offers no role change) and their role. */
@@ -53,49 +52,6 @@ export interface StaffViewer {
 
 const failed = (title: string) => (err: Error) =>
   toast({ variant: 'destructive', title, description: err.message });
-
-function RoleBadge({ role }: { role: StaffRole }) {
-  if (role === 'member') return <Badge variant="outline">Member</Badge>;
-  return (
-    <Badge variant={role === 'admin' ? 'default' : 'accent'}>
-      <ShieldCheck aria-hidden className="size-3" />
-      {roleLabels[role]}
-    </Badge>
-  );
-}
-
-function StatusText({ user }: { user: AdminUser }) {
-  const text = describeStatus(user);
-  if (user.status === 'active') return <span>{text}</span>;
-  return (
-    <span
-      className={
-        user.status === 'suspended' ? 'font-medium text-destructive' : 'text-muted-foreground'
-      }
-    >
-      {text}
-    </span>
-  );
-}
-
-function MemberIdentity({ user }: { user: AdminUser }) {
-  return (
-    <div className="flex min-w-0 items-center gap-3">
-      <Avatar>
-        {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
-        <AvatarFallback>{user.username.slice(0, 1).toUpperCase()}</AvatarFallback>
-      </Avatar>
-      <div className="min-w-0">
-        <a href={`/profile/${user.id}`} className="block truncate font-medium hover:underline">
-          @{user.username}
-        </a>
-        <p className="truncate text-xs text-muted-foreground">
-          {[user.name, user.email].filter(Boolean).join(' · ') || '—'}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** The actions staff may take on a member, in a menu (admin-only ones for admins). */
 function MemberMenu({
