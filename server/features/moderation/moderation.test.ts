@@ -342,6 +342,28 @@ describeEachDatabase('moderation: reports, queue and decisions', (context) => {
     expect(entries[0]).toMatchObject({ actorId: moderator.id, targetUserId: author.id });
   });
 
+  it('two decisions at once close the reports once: each reporter is told once', async () => {
+    const ctx = context();
+    const author = await createMember(ctx.db);
+    const reporters = await Promise.all([1, 2].map(() => createMember(ctx.db)));
+    const post = await createPostAs(ctx, author, { body: 'Twice decided' });
+    for (const reporter of reporters) {
+      expect((await report(ctx, reporter, 'post', post.id)).statusCode).toBe(201);
+    }
+    const answers = await Promise.all([
+      decideAs(ctx, moderator, 'post', post.id, { action: 'hide', reason: 'Spam' }),
+      decideAs(ctx, admin, 'post', post.id, { action: 'dismiss', reason: 'Fine' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers.map((res) => res.json().closedReports as number).sort()).toEqual([0, 2]);
+    for (const reporter of reporters) {
+      const outcomes = (await notificationsOf(ctx, reporter.id)).filter(
+        (n) => n.type === 'report_outcome',
+      );
+      expect(outcomes).toHaveLength(1);
+    }
+  });
+
   it('refuses a moderator suspending staff (403), an admin may', async () => {
     const ctx = context();
     const otherAdmin = await createMember(ctx.db, { isAdmin: true });
