@@ -121,6 +121,17 @@ test('a member reports a post; a moderator hides it and warns the author; an adm
   await expect(
     moderator.getByRole('banner').getByRole('link', { name: /^Moderation, \d+ items? to review$/ }),
   ).toBeVisible();
+  // On a phone the entry is in the side menu.
+  const viewport = moderator.viewportSize()!;
+  await moderator.setViewportSize({ width: 375, height: 740 });
+  await moderator.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    moderator
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: /^Moderation, \d+ items? to review$/ }),
+  ).toBeVisible();
+  await moderator.keyboard.press('Escape');
+  await moderator.setViewportSize(viewport);
   const entry = moderator.getByRole('article', { name: `Post by @${author.username}` });
   await expect(entry).toBeVisible(FIRST_LOAD);
   await expect(entry.getByText(marker)).toBeVisible();
