@@ -171,6 +171,11 @@ test('a member reports a post; a moderator hides it and warns the author; an adm
   await expect(toast(moderator)).toContainText('Warning sent');
   await moderator.context().close();
 
+  // The reporter hears the outcome, with the team's words under the notice.
+  await page.goto('/notifications');
+  await expect(page.getByText('A report you made has been reviewed')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('Thanks for your report. A moderator hid the post.')).toBeVisible();
+
   // The author: their post is hidden pending review; the warning's text is in their notifications.
   const authorPage = await browserOf(browser, author);
   await authorPage.goto(`/post/${postId}`);
