@@ -222,3 +222,52 @@ test('a member who opens /moderation is told they may not', async ({ page, conso
   await expect(page.getByRole('banner').getByRole('link', { name: /^Moderation/ })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a member reports a message; a moderator sees it in its conversation and dismisses the report', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const sender = await signUpMember(page.request, uniqueName('mod_sender_'));
+  const reader = await signUpInBrowser(page, uniqueName('mod_reader_'));
+  const opening = 'Hi! Are you going to the fireworks tonight?';
+  const reported = `Send me your park ticket number ${uniqueName('')}`;
+  for (const body of [opening, reported]) {
+    const response = await page.request.post('/api/conversations', {
+      headers: { authorization: `Bearer ${sender.token}` },
+      data: { userId: reader.id, body },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto(`/messages?user=${sender.id}`);
+  await expect(page.getByText(reported)).toBeVisible(FIRST_LOAD);
+  await page
+    .getByRole('button', { name: new RegExp(`^Actions for the message from ${sender.username}`) })
+    .last()
+    .click();
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report message' });
+  await dialog.getByRole('radio', { name: 'Harassment' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(page)).toContainText('Report sent');
+
+  const moderator = await browserOf(browser, await newModerator(page.request));
+  await moderator.goto('/moderation?kind=message');
+  const entry = moderator.getByRole('article', { name: `Message by @${sender.username}` });
+  await expect(entry).toBeVisible(FIRST_LOAD);
+  const conversation = entry.getByRole('list', { name: 'The conversation around the message' });
+  await expect(conversation.getByRole('listitem')).toHaveCount(2);
+  await expect(conversation.getByRole('listitem').last()).toContainText(reported);
+  await expect(conversation.getByRole('listitem').last()).toContainText('Reported');
+  await expect(conversation.getByRole('listitem').first()).toContainText(opening);
+
+  await entry.getByRole('button', { name: 'Dismiss' }).click();
+  const dismiss = moderator.getByRole('dialog', { name: 'Dismiss the reports of this message?' });
+  await dismiss.getByLabel('Reason').fill('A question, not a scam');
+  await dismiss.getByRole('button', { name: 'Dismiss reports' }).click();
+  await expect(toast(moderator)).toContainText('Reports dismissed');
+  await expect(entry).toHaveCount(0);
+  await moderator.context().close();
+  expect(consoleErrors).toEqual([]);
+});
