@@ -271,3 +271,31 @@ test('a member reports a message; a moderator sees it in its conversation and di
   await moderator.context().close();
   expect(consoleErrors).toEqual([]);
 });
+
+test("an admin deletes a member's post from its menu, with a reason", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const author = await signUpMember(page.request, uniqueName('mod_deleted_'));
+  const marker = `Off-topic sales post ${uniqueName('')}`;
+  const postId = await createPostThroughApi(page.request, author.token, { body: marker });
+
+  await signInAs(page, DEMO_ADMIN_USERNAME);
+  await page.goto(`/post/${postId}`);
+  await expect(page.getByText(marker)).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Post actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Report' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await dialog.getByLabel('Reason').fill('Sales posts are not allowed');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Post deleted');
+  // Its page gives way to the feed; the post is gone for everyone.
+  await expect(page).toHaveURL(/\/feed$/);
+  const visitor = await (await browser.newContext()).newPage();
+  const response = await visitor.request.get(`/api/posts/${postId}`);
+  expect(response.status()).toBe(404);
+  await visitor.context().close();
+  expect(consoleErrors).toEqual([]);
+});
