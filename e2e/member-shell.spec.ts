@@ -42,7 +42,9 @@ test.describe('app shell for members', () => {
     await expect(admin).toHaveAttribute('href', '/admin');
     await admin.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-    await expect(page.getByText('Nothing needs attention')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Counts' }).getByText('Open reports'),
+    ).toBeVisible();
   });
 
   test('search: trimmed, encoded, box cleared, empty ignored', async ({ page }) => {
