@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
 import { suspensionDurationSchema } from '../moderation/moderation.contract';
 import { staffRoleSchema } from '../moderation/staff-role.contract';
 import { normalizeId } from '../profiles/profiles.contract';
@@ -39,6 +40,7 @@ export const adminUsersQuerySchema = z
       .string()
       .trim()
       .max(100, 'Search can be at most 100 characters')
+      .refine(isStorableText, `Search text ${UNSTORABLE_TEXT_MESSAGE}`)
       .optional()
       .describe('Part of the username, name or email (any case)'),
     sort: z

@@ -103,8 +103,16 @@ describeEachDatabase('admin users', (ctx) => {
     }
     expect((await call(fan, 'GET', '/api/admin/users')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/admin/users')).statusCode).toBe(401);
-    const bad = await call(admin, 'GET', '/api/admin/users?sort=karma');
-    expect(bad.statusCode).toBe(400);
+    for (const query of [
+      'sort=karma',
+      'q=%00',
+      `q=${'x'.repeat(101)}`,
+      'status=gone',
+      'cursor=%%',
+    ]) {
+      const bad = await call(admin, 'GET', `/api/admin/users?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+    }
   });
 
   it('sorts by join date or last sign-in (never signed in last) and pages with a cursor', async () => {
