@@ -65,6 +65,8 @@ export interface ItemFacts {
   deleted: boolean;
   /** For a message: its conversation (for the conversation excerpt). */
   conversationId?: string;
+  /** The item's first photo (an upload id), when it has one. */
+  imageId?: string | null;
 }
 
 interface ItemKindHandler {
@@ -114,6 +116,8 @@ const handlers: Record<ReportItemKind, ItemKindHandler> = {
           createdAt: posts.createdAt,
           deletedAt: posts.deletedAt,
           groupName: groups.name,
+          imageId: sql<string | null>`(select u.id from uploads u where u.post_id = ${posts.id}
+            order by u.position, u.created_at limit 1)`,
         })
         .from(posts)
         .leftJoin(groups, eq(groups.id, posts.groupId))
@@ -128,6 +132,7 @@ const handlers: Record<ReportItemKind, ItemKindHandler> = {
         createdAt: row.createdAt,
         contextLabel: row.groupName ? `In group: ${row.groupName}` : null,
         deleted: row.deletedAt !== null,
+        imageId: row.imageId,
       };
     },
     async assertVisibleTo(db, viewerId, id) {
@@ -519,6 +524,7 @@ const handlers: Record<ReportItemKind, ItemKindHandler> = {
           createdAt: contestEntries.createdAt,
           contestId: contestEntries.contestId,
           contestTitle: contests.title,
+          imageId: contestEntries.uploadId,
         })
         .from(contestEntries)
         .innerJoin(contests, eq(contests.id, contestEntries.contestId))
@@ -533,6 +539,7 @@ const handlers: Record<ReportItemKind, ItemKindHandler> = {
         createdAt: row.createdAt,
         contextLabel: `Entry in: ${row.contestTitle}`,
         deleted: false,
+        imageId: row.imageId,
       };
     },
     async assertVisibleTo(db, viewerId, id, now) {

@@ -26,6 +26,7 @@ import {
 import { recordAudit } from '../audit/audit.service';
 import { findAuthorsByIds } from '../posts/posts.repository';
 import { notifyFromTeam } from '../notifications/notifications.service';
+import { uploadThumbnailUrl } from '../uploads/uploads.presenter';
 import { conversationAround, itemKind, isDeletableKind, type ItemFacts } from './item-kinds';
 import {
   closeReports,
@@ -130,7 +131,7 @@ async function presentEntry(
       title: facts?.title ?? null,
       excerpt: facts?.excerpt ?? '(this item no longer exists)',
       linkPath: facts && !facts.deleted ? facts.linkPath : null,
-      imageUrl: null,
+      imageUrl: facts?.imageId ? uploadThumbnailUrl(facts.imageId) : null,
       createdAt: facts?.createdAt?.toISOString() ?? null,
       contextLabel: facts?.contextLabel ?? null,
       conversation,
