@@ -49,6 +49,9 @@ describeEachDatabase('hidden items on every read path', (context) => {
     expect(await listed(ctx, `/api/profiles/${author.id}/posts`, hiddenPost.id, other)).toBe(false);
     expect(await listed(ctx, `/api/profiles/${author.id}/posts`, post.id, other)).toBe(true);
     expect(await listed(ctx, `/api/search?q=fireworks`, hiddenPost.id, other)).toBe(false);
+    // The server-rendered page reads as a visitor: not found.
+    expect(await statusOf(ctx, `/post/${hiddenPost.id}`)).toBe(404);
+    expect(await statusOf(ctx, `/post/${post.id}`)).toBe(200);
     const own = await callAs(ctx, 'GET', `/api/posts/${hiddenPost.id}`, author);
     expect(own.json()).toMatchObject({ id: hiddenPost.id, hidden: true });
     expect(
