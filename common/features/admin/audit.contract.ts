@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../limits';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
+
+/** A filter's text in the query: trimmed, at most `max` characters, storable. */
+const queryText = (max: number) =>
+  z.string().trim().max(max).refine(isStorableText, `The filter ${UNSTORABLE_TEXT_MESSAGE}`);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>
@@ -19,9 +24,9 @@ export const daySchema = z
  */
 export const auditQuerySchema = z
   .object({
-    action: z.string().trim().max(60).optional(),
-    actor: z.string().trim().max(100).optional(),
-    target: z.string().trim().max(100).optional(),
+    action: queryText(60).optional(),
+    actor: queryText(100).optional(),
+    target: queryText(100).optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),
     cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),

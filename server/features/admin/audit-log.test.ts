@@ -147,6 +147,10 @@ describeEachDatabase('audit log view', (ctx) => {
       (await inject('/api/admin/audit?from=2026-02-03&to=2026-02-01', admin.headers)).statusCode,
     ).toBe(400);
     expect((await inject('/api/admin/audit?colour=red', admin.headers)).statusCode).toBe(400);
+    for (const filter of ['action', 'actor', 'target']) {
+      const nul = await inject(`/api/admin/audit?${filter}=a%00b`, admin.headers);
+      expect(nul.statusCode, nul.body).toBe(400);
+    }
     expect((await inject('/api/admin/audit')).statusCode).toBe(401);
     expect((await inject('/api/admin/audit', moderator.headers)).statusCode).toBe(403);
     expect((await inject('/api/admin/audit', member.headers)).statusCode).toBe(403);
