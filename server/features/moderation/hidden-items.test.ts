@@ -146,7 +146,11 @@ describeEachDatabase('hidden items on every read path', (context) => {
     expect(await statusOf(ctx, `/api/groups/${group.id}`, admin)).toBe(200);
 
     const member = await createMember(ctx.db);
+    expect(await listed(ctx, `/api/search?type=people&q=${member.username}`, member.id)).toBe(true);
     await hide(ctx, 'profile', member.id, member.id);
+    expect(await listed(ctx, `/api/search?type=people&q=${member.username}`, member.id)).toBe(
+      false,
+    );
     expect(await statusOf(ctx, `/api/profiles/${member.id}`, other)).toBe(404);
     expect(await statusOf(ctx, `/api/profiles/${member.id}/posts`, other)).toBe(404);
     expect(await statusOf(ctx, `/api/profiles/${member.id}`, member)).toBe(200);

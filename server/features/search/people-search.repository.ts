@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isNotHidden } from '../moderation/hidden-items.sql';
 import type { Executor } from '../../db/client';
 import { profileSearchText } from '../../db/schema';
 import type { PersonResultKey } from './search-cursor';
@@ -78,11 +79,13 @@ export async function searchPeopleRows(
   const { text, cursor, limit } = input;
   const isShort = [...text].length < SIMILARITY_MIN_LENGTH;
   const after = cursor
-    ? sql`where m.score < ${cursor.score}::real
-        or (m.score = ${cursor.score}::real and m.sort_name > ${cursor.username})`
+    ? sql`and (m.score < ${cursor.score}::real
+        or (m.score = ${cursor.score}::real and m.sort_name > ${cursor.username}))`
     : sql``;
+  // Issue 15: a profile hidden by moderation is not found by member search.
   const statement = sql`
     select m.* from (${isShort ? prefixMatches(text) : similarMatches(text)}) as m
+    where ${isNotHidden('profile', sql`m.id`)}
     ${after}
     order by m.score desc, m.sort_name asc
     limit ${limit}`;
