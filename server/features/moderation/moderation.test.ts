@@ -342,6 +342,54 @@ describeEachDatabase('moderation: reports, queue and decisions', (context) => {
     expect(entries[0]).toMatchObject({ actorId: moderator.id, targetUserId: author.id });
   });
 
+  it('pages through the queue with cursors in both orders, and reads one item state', async () => {
+    const ctx = context();
+    const author = await createMember(ctx.db);
+    const reporters = await Promise.all([1, 2, 3].map(() => createMember(ctx.db)));
+    const tips: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await ctx.app.rateLimiter.reset(`tips:create:${author.id}`);
+      const tip = await call('POST', '/api/tips', author, {
+        category: 'time',
+        park: null,
+        body: `Tip number ${i} about arriving before the parks open.`,
+      });
+      expect(tip.statusCode, tip.body).toBe(201);
+      tips.push(tip.json().id as string);
+      // Tip i is reported by i + 1 members (the third one is hidden by three).
+      for (const reporter of reporters.slice(0, i + 1)) {
+        expect((await report(ctx, reporter, 'tip', tip.json().id as string)).statusCode).toBe(201);
+      }
+    }
+    for (const sort of ['newest', 'most_reported'] as const) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url = `/api/admin/moderation/queue?kind=tip&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = moderationQueuePageSchema.parse((await call('GET', url, moderator)).json());
+        seen.push(...page.items.map((item) => item.itemId));
+        cursor = page.nextCursor;
+      } while (cursor && seen.length < 10);
+      const ours = seen.filter((id) => tips.includes(id));
+      expect(ours, sort).toEqual([tips[2], tips[1], tips[0]]);
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+    expect(
+      (await call('GET', '/api/admin/moderation/queue?cursor=nonsense', moderator)).statusCode,
+    ).toBe(400);
+    const state = await call('GET', `/api/admin/moderation/items/tip/${tips[2]}`, moderator);
+    expect(state.json()).toMatchObject({
+      itemKind: 'tip',
+      authorId: author.id,
+      openReports: 3,
+      hidden: { cause: 'reports' },
+    });
+    expect(
+      (await call('GET', `/api/admin/moderation/items/tip/${crypto.randomUUID()}`, moderator))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('two decisions at once close the reports once: each reporter is told once', async () => {
     const ctx = context();
     const author = await createMember(ctx.db);
