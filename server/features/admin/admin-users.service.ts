@@ -32,6 +32,7 @@ import {
 } from '../auth/admin/member-account.service';
 import { withdrawMemberEventAnswers } from '../events/event-rsvps.service';
 import { scheduleJob } from '../jobs/jobs.service';
+import { holdItemForStaff } from '../moderation/moderation.service';
 import { saveStaffRole, requireStaff } from '../moderation/staff-roles';
 import {
   suspendMember as suspendAccount,
@@ -295,6 +296,15 @@ export async function deleteMember(
     await withdrawMemberReviews(tx, row.id, deps.now);
     await withdrawMemberEventAnswers(tx, row.id, deps.now);
     await withdrawTipHelpfulVotesOf(tx, row.id);
+    // The profile leaves every read path for everyone but staff (the hiding hook of moderation).
+    await holdItemForStaff(tx, {
+      itemKind: 'profile',
+      itemId: row.id,
+      itemAuthorId: row.id,
+      hiddenBy: staff.userId,
+      reason: `Account deleted: ${input.reason}`,
+      at: deps.now,
+    });
     await scheduleJob(tx, {
       kind: MEMBER_DELETION_JOB,
       key: `${MEMBER_DELETION_JOB}:${row.id}`,

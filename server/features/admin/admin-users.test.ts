@@ -427,6 +427,10 @@ describeEachDatabase('admin users', (ctx) => {
 
     expect((await call(fan, 'GET', '/api/profiles/me')).statusCode).toBe(401);
     expect((await signInAs(fan.email)).statusCode).toBe(400);
+    // The profile is gone for members and visitors; staff still find it.
+    expect((await call(other, 'GET', `/api/profiles/${fan.id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/profiles/${fan.id}`)).statusCode).toBe(404);
+    expect((await call(moderator, 'GET', `/api/profiles/${fan.id}`)).statusCode).toBe(200);
     const [ownAfter] = await ctx().db.select().from(posts).where(eq(posts.id, own!.id));
     expect(ownAfter!.deletedAt).not.toBeNull();
     expect(

@@ -405,6 +405,24 @@ export async function decide(
 }
 
 /**
+ * Hides an item as a moderator's decision made elsewhere (a member deleted from
+ * `/admin/users`: their profile), in the caller's transaction; the caller records the audit.
+ */
+export async function holdItemForStaff(
+  tx: Executor,
+  values: {
+    itemKind: ReportItemKind;
+    itemId: string;
+    itemAuthorId: string | null;
+    hiddenBy: string;
+    reason: string;
+    at: Date;
+  },
+): Promise<void> {
+  await upsertModeratorHold(tx, values);
+}
+
+/**
  * `POST /api/admin/moderation/items/{kind}/{id}/unhide`: the item is visible again (its open
  * reports stay open for a decision); recorded as `item.unhide`.
  */
