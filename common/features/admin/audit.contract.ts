@@ -2,19 +2,16 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../limits';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
+import { isIsoDate } from '../activity/activity-dates';
 
 /** A filter's text in the query: trimmed, at most `max` characters, storable. */
 const queryText = (max: number) =>
   z.string().trim().max(max).refine(isStorableText, `The filter ${UNSTORABLE_TEXT_MESSAGE}`);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
 /** A calendar day `YYYY-MM-DD` (UTC) that exists. */
 export const daySchema = z
   .string()
-  .refine(isDay, 'Use a date written YYYY-MM-DD')
+  .refine(isIsoDate, 'Use a date written YYYY-MM-DD')
   .describe('YYYY-MM-DD (UTC)');
 
 /**
