@@ -3,8 +3,8 @@ import { cursorPageSchema, limitQuerySchema } from '../../pagination';
 import { normalizeId } from '../profiles/profiles.contract';
 
 /**
- * The kinds of item members may report and staff may hide (issue 15); the same list as
- * `reportableKinds` of `server/db/schema/moderation.ts`.
+ * The kinds of item members may report and staff may hide (issue 15); the `reports` and
+ * `hidden_items` tables check theirs against this list.
  */
 export const reportItemKinds = [
   'post',

@@ -11,39 +11,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  reportDecisions,
+  reportItemKinds,
+  reportReasons,
+} from '../../../common/features/moderation/reports.contract';
 import { profiles } from './profiles';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The kinds of item members may report and staff may hide (issue 15). One mechanism for all:
- * a report and a hold name an item by kind and id; each kind's visibility condition hooks in.
+ * The kinds of item members may report and staff may hide, the reasons and the decisions
+ * (issue 15), from the reports contract so that the API and the table's checks agree. One
+ * mechanism for all kinds: a report and a hold name an item by kind and id.
  */
-export const reportableKinds = [
-  'post',
-  'comment',
-  'message',
-  'profile',
-  'review',
-  'event',
-  'event_comment',
-  'group',
-  'tip',
-  'checklist',
-  'contest_entry',
-] as const;
-
-/** Why a member reports an item. */
-export const reportReasons = [
-  'spam',
-  'harassment',
-  'inappropriate',
-  'misinformation',
-  'other',
-] as const;
-
-/** How a moderator closed the reports of an item. */
-export const reportDecisions = ['dismissed', 'hidden', 'deleted', 'warned', 'suspended'] as const;
+const reportableKinds = reportItemKinds;
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
