@@ -192,13 +192,15 @@ describeEachDatabase('/realtime WebSocket', (ctx) => {
 
   it('closes when the token expires, unless a fresh one came first', async () => {
     const member = await createMember(ctx().db);
+    // Three seconds, not one: on a loaded machine joining and sending the fresh token took more
+    // than a second once, and the refreshed socket's first token ran out before it arrived.
     const expiring = await joinRealtime(
       origin,
-      await mintAccessToken(member.id, 1, member.sessionId),
+      await mintAccessToken(member.id, 3, member.sessionId),
     );
     const refreshed = await joinRealtime(
       origin,
-      await mintAccessToken(member.id, 1, member.sessionId),
+      await mintAccessToken(member.id, 3, member.sessionId),
     );
     refreshed.send({ type: 'auth', token: tokenOf(member) });
     await refreshed.next((message) => message.type === 'ready');
