@@ -241,7 +241,9 @@ test('a member reports a message; a moderator sees it in its conversation and di
   }
 
   await page.goto(`/messages?user=${sender.id}`);
-  await expect(page.getByText(reported)).toBeVisible(FIRST_LOAD);
+  // The thread's copy: the conversation list shows the same words as its latest message.
+  const thread = page.getByRole('region', { name: /^Messages with/ });
+  await expect(thread.getByText(reported)).toBeVisible(FIRST_LOAD);
   await page
     .getByRole('button', { name: new RegExp(`^Actions for the message from ${sender.username}`) })
     .last()
