@@ -15,6 +15,7 @@ import {
 } from '../../../common/features/moderation/moderation.contract';
 import type { StaffRole } from '../../../common/features/moderation/staff-role.contract';
 import type { Database, Executor } from '../../db/client';
+import type { HiddenItemRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   cursorIdSchema,
@@ -30,13 +31,19 @@ import { uploadThumbnailUrl } from '../uploads/uploads.presenter';
 import { conversationAround, itemKind, isDeletableKind, type ItemFacts } from './item-kinds';
 import {
   closeReports,
-  countAuthorDecisions,
+  countDecisionsByAuthor,
   countOpen,
   deleteHiddenItem,
   findHiddenItem,
-  findQueueAuthor,
-  listOpenReportsOf,
+  findHiddenItems,
+  findQueueAuthors,
+  listOpenReportsOfItems,
   listQueueGroups,
+  reportedItemKey,
+  type AuthorDecisions,
+  type OpenReportRow,
+  type QueueAuthorRow,
+  type QueueGroupRow as QueueGroup,
   lockOpenReports,
   upsertModeratorHold,
   countOpenReporters,
@@ -60,22 +67,66 @@ function roleOf(row: { isAdmin: boolean; isModerator: boolean }): StaffRole {
   return row.isAdmin ? 'admin' : row.isModerator ? 'moderator' : 'member';
 }
 
+/** What a queue page loads once for all its items (one query each, not one per item). */
+interface QueuePageFacts {
+  reports: Map<string, OpenReportRow[]>;
+  hidden: Map<string, HiddenItemRow>;
+  authors: Map<string, QueueAuthorRow>;
+  decisions: Map<string, AuthorDecisions>;
+}
+
+/** Each group's item as its kind describes it, then what the page needs about all of them. */
+async function loadQueuePage(
+  db: Executor,
+  groups: readonly QueueGroup[],
+): Promise<{ itemFacts: (ItemFacts | null)[]; page: QueuePageFacts }> {
+  const itemFacts: (ItemFacts | null)[] = [];
+  for (const group of groups) itemFacts.push(await itemKind(group.itemKind).load(db, group.itemId));
+  const authorIds = [
+    ...new Set(itemFacts.flatMap((facts) => (facts?.authorId ? [facts.authorId] : []))),
+  ];
+  const [reports, hidden, authors, decisions] = await Promise.all([
+    listOpenReportsOfItems(db, groups),
+    findHiddenItems(db, groups),
+    findQueueAuthors(db, authorIds),
+    countDecisionsByAuthor(db, authorIds),
+  ]);
+  return { itemFacts, page: { reports, hidden, authors, decisions } };
+}
+
+function presentAuthor(
+  row: QueueAuthorRow,
+  history: AuthorDecisions | undefined,
+  now: Date,
+): NonNullable<ModerationQueueEntry['author']> {
+  const decided = (decision: ReportDecision) => history?.byDecision.get(decision) ?? 0;
+  return {
+    id: row.id,
+    username: row.username,
+    avatar_url: row.avatarUrl,
+    createdAt: row.createdAt.toISOString(),
+    role: roleOf(row),
+    suspendedUntil: row.bannedUntil && row.bannedUntil > now ? row.bannedUntil.toISOString() : null,
+    history: {
+      closedReports: history?.closedReports ?? 0,
+      dismissed: decided('dismissed'),
+      hidden: decided('hidden'),
+      deleted: decided('deleted'),
+      warned: decided('warned'),
+      suspended: decided('suspended'),
+    },
+  };
+}
+
 async function presentEntry(
   db: Executor,
-  group: {
-    itemKind: ReportItemKind;
-    itemId: string;
-    reportCount: number;
-    firstReportedAt: string;
-    lastReportedAt: string;
-  },
+  group: QueueGroup,
+  facts: ItemFacts | null,
+  page: QueuePageFacts,
   now: Date,
 ): Promise<ModerationQueueEntry> {
-  const facts = await itemKind(group.itemKind).load(db, group.itemId);
-  const [reports, hidden] = await Promise.all([
-    listOpenReportsOf(db, group.itemKind, group.itemId),
-    findHiddenItem(db, group.itemKind, group.itemId),
-  ]);
+  const reports = page.reports.get(reportedItemKey(group)) ?? [];
+  const hidden = page.hidden.get(reportedItemKey(group));
   let conversation: ModerationQueueEntry['item']['conversation'] = null;
   if (group.itemKind === 'message' && facts?.conversationId && facts.createdAt) {
     const lines = await conversationAround(db, facts.conversationId, {
@@ -96,30 +147,8 @@ async function presentEntry(
       };
     });
   }
-  let author: ModerationQueueEntry['author'] = null;
-  if (facts?.authorId) {
-    const row = await findQueueAuthor(db, facts.authorId);
-    if (row) {
-      const history = await countAuthorDecisions(db, row.id);
-      author = {
-        id: row.id,
-        username: row.username,
-        avatar_url: row.avatarUrl,
-        createdAt: row.createdAt.toISOString(),
-        role: roleOf(row),
-        suspendedUntil:
-          row.bannedUntil && row.bannedUntil > now ? row.bannedUntil.toISOString() : null,
-        history: {
-          closedReports: history.closedReports,
-          dismissed: history.byDecision.get('dismissed') ?? 0,
-          hidden: history.byDecision.get('hidden') ?? 0,
-          deleted: history.byDecision.get('deleted') ?? 0,
-          warned: history.byDecision.get('warned') ?? 0,
-          suspended: history.byDecision.get('suspended') ?? 0,
-        },
-      };
-    }
-  }
+  const authorRow = facts?.authorId ? page.authors.get(facts.authorId) : undefined;
+  const author = authorRow ? presentAuthor(authorRow, page.decisions.get(authorRow.id), now) : null;
   const reasonCounts = new Map<string, number>();
   for (const report of reports) {
     reasonCounts.set(report.reason, (reasonCounts.get(report.reason) ?? 0) + 1);
@@ -181,8 +210,11 @@ export async function getQueue(
     limit: query.limit + 1,
   });
   const page = groups.slice(0, query.limit);
+  const { itemFacts, page: pageFacts } = await loadQueuePage(db, page);
   const items: ModerationQueueEntry[] = [];
-  for (const group of page) items.push(await presentEntry(db, group, now));
+  for (const [index, group] of page.entries()) {
+    items.push(await presentEntry(db, group, itemFacts[index] ?? null, pageFacts, now));
+  }
   const lastGroup = page[page.length - 1];
   return {
     items,

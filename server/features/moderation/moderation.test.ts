@@ -342,6 +342,52 @@ describeEachDatabase('moderation: reports, queue and decisions', (context) => {
     expect(entries[0]).toMatchObject({ actorId: moderator.id, targetUserId: author.id });
   });
 
+  it('shows each item of a queue page with its own reports, hold and author history', async () => {
+    const ctx = context();
+    const warnedAuthor = await createMember(ctx.db);
+    const otherAuthor = await createMember(ctx.db);
+    const reporters = await Promise.all([1, 2, 3].map(() => createMember(ctx.db)));
+    // The first author was warned once before, about an earlier post.
+    const earlier = await createPostAs(ctx, warnedAuthor, { body: 'An earlier reported post.' });
+    expect((await report(ctx, reporters[0]!, 'post', earlier.id)).statusCode).toBe(201);
+    const warned = await decideAs(ctx, moderator, 'post', earlier.id, {
+      action: 'warn',
+      reason: 'First warning',
+      message: 'Please keep posts about the parks.',
+    });
+    expect(warned.statusCode, warned.body).toBe(200);
+    const held = await createPostAs(ctx, warnedAuthor, { body: 'A post three members report.' });
+    for (const reporter of reporters) {
+      expect((await report(ctx, reporter, 'post', held.id)).statusCode).toBe(201);
+    }
+    const single = await createPostAs(ctx, otherAuthor, { body: 'A post one member reports.' });
+    expect(
+      (await report(ctx, reporters[1]!, 'post', single.id, { reason: 'harassment' })).statusCode,
+    ).toBe(201);
+
+    const queue = moderationQueuePageSchema.parse(
+      (await call('GET', '/api/admin/moderation/queue?kind=post&limit=50', moderator)).json(),
+    );
+    const heldEntry = queue.items.find((item) => item.itemId === held.id);
+    const singleEntry = queue.items.find((item) => item.itemId === single.id);
+    expect(heldEntry).toMatchObject({
+      reportCount: 3,
+      hidden: { cause: 'reports' },
+      author: { id: warnedAuthor.id, history: { closedReports: 1, warned: 1, hidden: 0 } },
+    });
+    expect(heldEntry!.reports.map((r) => r.reporter.id).sort()).toEqual(
+      reporters.map((r) => r.id).sort(),
+    );
+    expect(singleEntry).toMatchObject({
+      reportCount: 1,
+      hidden: null,
+      reasons: [{ reason: 'harassment', count: 1 }],
+      author: { id: otherAuthor.id, history: { closedReports: 0, warned: 0 } },
+    });
+    expect(singleEntry!.reports).toHaveLength(1);
+    expect(queue.items.some((item) => item.itemId === earlier.id)).toBe(false);
+  });
+
   it('pages through the queue with cursors in both orders, and reads one item state', async () => {
     const ctx = context();
     const author = await createMember(ctx.db);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ReportItemKind } from '../../../common/features/moderation/reports.contract';
 import type { Executor } from '../../db/client';
 import {
@@ -314,13 +314,38 @@ export interface OpenReportRow {
   createdAt: Date;
 }
 
-export async function listOpenReportsOf(
+/** A reported item: its kind and id. */
+export interface ReportedItemKey {
+  itemKind: ReportItemKind;
+  itemId: string;
+}
+
+/** The key of `items`' maps below. */
+export const reportedItemKey = (item: ReportedItemKey) => `${item.itemKind}:${item.itemId}`;
+
+/** `(item_kind, item_id)` is one of `items`. */
+function isOneOf(
+  columns: { itemKind: AnyColumn; itemId: AnyColumn },
+  items: readonly ReportedItemKey[],
+): SQL {
+  return or(
+    ...items.map((item) =>
+      and(eq(columns.itemKind, item.itemKind), eq(columns.itemId, item.itemId)),
+    ),
+  )!;
+}
+
+/** The open reports of each of `items` (one query for a whole queue page), newest first. */
+export async function listOpenReportsOfItems(
   db: Executor,
-  kind: ReportItemKind,
-  itemId: string,
-): Promise<OpenReportRow[]> {
-  return db
+  items: readonly ReportedItemKey[],
+): Promise<Map<string, OpenReportRow[]>> {
+  const byItem = new Map<string, OpenReportRow[]>();
+  if (items.length === 0) return byItem;
+  const rows = await db
     .select({
+      itemKind: reports.itemKind,
+      itemId: reports.itemId,
       id: reports.id,
       reporterId: reports.reporterId,
       reporterUsername: profiles.username,
@@ -331,8 +356,23 @@ export async function listOpenReportsOf(
     })
     .from(reports)
     .leftJoin(profiles, eq(profiles.id, reports.reporterId))
-    .where(and(eq(reports.itemKind, kind), eq(reports.itemId, itemId), eq(reports.status, 'open')))
+    .where(and(isOneOf(reports, items), eq(reports.status, 'open')))
     .orderBy(desc(reports.createdAt), desc(reports.id));
+  for (const { itemKind, itemId, ...report } of rows) {
+    const key = reportedItemKey({ itemKind, itemId });
+    byItem.set(key, [...(byItem.get(key) ?? []), report]);
+  }
+  return byItem;
+}
+
+/** The holds of those of `items` that are hidden. */
+export async function findHiddenItems(
+  db: Executor,
+  items: readonly ReportedItemKey[],
+): Promise<Map<string, HiddenItemRow>> {
+  if (items.length === 0) return new Map();
+  const rows = await db.select().from(hiddenItems).where(isOneOf(hiddenItems, items));
+  return new Map(rows.map((row) => [reportedItemKey(row), row]));
 }
 
 /** An author as the queue shows them. */
@@ -346,11 +386,13 @@ export interface QueueAuthorRow {
   bannedUntil: Date | null;
 }
 
-export async function findQueueAuthor(
+/** The queue's authors by id (one query for a whole page). */
+export async function findQueueAuthors(
   db: Executor,
-  userId: string,
-): Promise<QueueAuthorRow | null> {
-  const [row] = await db
+  userIds: readonly string[],
+): Promise<Map<string, QueueAuthorRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
     .select({
       id: profiles.id,
       username: profiles.username,
@@ -362,32 +404,44 @@ export async function findQueueAuthor(
     })
     .from(profiles)
     .leftJoin(authUsers, eq(authUsers.id, profiles.id))
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(profiles.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The author's earlier decided items by decision (each item counted once per decision). */
-export async function countAuthorDecisions(
+/** An author's earlier decisions: closed reports, and decided items by decision. */
+export interface AuthorDecisions {
+  closedReports: number;
+  byDecision: Map<string, number>;
+}
+
+/**
+ * Each author's earlier decided items by decision (each item counted once per decision), for
+ * every author of a queue page in one query; an author with none is absent.
+ */
+export async function countDecisionsByAuthor(
   db: Executor,
-  authorId: string,
-): Promise<{ closedReports: number; byDecision: Map<string, number> }> {
+  authorIds: readonly string[],
+): Promise<Map<string, AuthorDecisions>> {
+  const byAuthor = new Map<string, AuthorDecisions>();
+  if (authorIds.length === 0) return byAuthor;
   const rows = await db
     .select({
+      authorId: reports.itemAuthorId,
       decision: reports.decision,
       items: sql<number>`count(distinct (${reports.itemKind}, ${reports.itemId}))::int`,
       reports: sql<number>`count(*)::int`,
     })
     .from(reports)
-    .where(and(eq(reports.itemAuthorId, authorId), eq(reports.status, 'closed')))
-    .groupBy(reports.decision);
-  const byDecision = new Map<string, number>();
-  let closedReports = 0;
+    .where(and(inArray(reports.itemAuthorId, [...authorIds]), eq(reports.status, 'closed')))
+    .groupBy(reports.itemAuthorId, reports.decision);
   for (const row of rows) {
-    closedReports += row.reports;
-    if (row.decision) byDecision.set(row.decision, row.items);
+    if (!row.authorId) continue;
+    const decisions = byAuthor.get(row.authorId) ?? { closedReports: 0, byDecision: new Map() };
+    decisions.closedReports += row.reports;
+    if (row.decision) decisions.byDecision.set(row.decision, row.items);
+    byAuthor.set(row.authorId, decisions);
   }
-  return { closedReports, byDecision };
+  return byAuthor;
 }
 
 /** Open reports and the items they are about, for the staff badge. */
