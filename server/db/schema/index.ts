@@ -17,3 +17,4 @@ export * from './checklists';
 export * from './contests';
 export * from './creators';
 export * from './moderation';
+export * from './idempotency';
