@@ -1,8 +1,13 @@
-import type { InjectOptions } from 'fastify';
 import { posts, supportMessages } from '../db/schema';
 import { runBulkDelete } from '../features/admin/bulk-delete.service';
 import type { TestContext } from './build-test-app';
-import type { MatrixRow } from './matrix-row';
+import {
+  type MatrixRow,
+  type MatrixRequest,
+  adminOnly,
+  jsonRequest,
+  staffOnly,
+} from './matrix-row';
 import { createMember, type TestMember } from './sign-in';
 
 /**
@@ -19,18 +24,6 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
-
-/** Staff (moderators and admins); a service_role token is no member (401). */
-const staffOnly = (status: number): MatrixRow => [401, 403, 403, 403, 401, status, 401, status];
-/** Admins only: moderators get the permission message too. */
-const adminOnly = (status: number): MatrixRow => [401, 403, 403, 403, 401, status, 401, 403];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 /** A fresh member with one post: what a cell's bulk delete matches. */
 async function authorWithPost(scene: Scene): Promise<string> {
@@ -66,12 +59,12 @@ export const adminOpsMatrixRows: Record<string, MatrixRow> = {
   'POST /api/admin/bulk-deletions/{id}/undo':        adminOnly(200),
 };
 
-export const adminOpsMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
-  'GET /api/admin/dashboard': async () => json('GET', '/api/admin/dashboard'),
-  'GET /api/admin/client-errors': async () => json('GET', '/api/admin/client-errors'),
-  'GET /api/admin/client-logs': async () => json('GET', '/api/admin/client-logs?level=warn'),
+export const adminOpsMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
+  'GET /api/admin/dashboard': async () => jsonRequest('GET', '/api/admin/dashboard'),
+  'GET /api/admin/client-errors': async () => jsonRequest('GET', '/api/admin/client-errors'),
+  'GET /api/admin/client-logs': async () => jsonRequest('GET', '/api/admin/client-logs?level=warn'),
   'GET /api/admin/support-messages': async () =>
-    json('GET', '/api/admin/support-messages?status=open'),
+    jsonRequest('GET', '/api/admin/support-messages?status=open'),
   'PUT /api/admin/support-messages/{id}/handled': async (s) => {
     const [message] = await s.ctx.db
       .insert(supportMessages)
@@ -83,23 +76,25 @@ export const adminOpsMatrixRequests: Record<string, (scene: Scene) => Promise<Re
         message: 'A lovely community of fans.',
       })
       .returning({ id: supportMessages.id });
-    return json('PUT', `/api/admin/support-messages/${message!.id}/handled`, { handled: true });
+    return jsonRequest('PUT', `/api/admin/support-messages/${message!.id}/handled`, {
+      handled: true,
+    });
   },
-  'GET /api/admin/audit': async () => json('GET', '/api/admin/audit?action=bulk'),
+  'GET /api/admin/audit': async () => jsonRequest('GET', '/api/admin/audit?action=bulk'),
   'POST /api/admin/bulk-deletions/preview': async (s) =>
-    json('POST', '/api/admin/bulk-deletions/preview', {
+    jsonRequest('POST', '/api/admin/bulk-deletions/preview', {
       kinds: ['post', 'comment'],
       authorId: await authorWithPost(s),
     }),
   'POST /api/admin/bulk-deletions': async (s) =>
-    json('POST', '/api/admin/bulk-deletions', {
+    jsonRequest('POST', '/api/admin/bulk-deletions', {
       kinds: ['post'],
       authorId: await authorWithPost(s),
       reason: 'Spam',
     }),
-  'GET /api/admin/bulk-deletions': async () => json('GET', '/api/admin/bulk-deletions'),
+  'GET /api/admin/bulk-deletions': async () => jsonRequest('GET', '/api/admin/bulk-deletions'),
   'GET /api/admin/bulk-deletions/{id}': async (s) =>
-    json('GET', `/api/admin/bulk-deletions/${await bulkDeletionOf(s)}`),
+    jsonRequest('GET', `/api/admin/bulk-deletions/${await bulkDeletionOf(s)}`),
   'POST /api/admin/bulk-deletions/{id}/undo': async (s) =>
-    json('POST', `/api/admin/bulk-deletions/${await bulkDeletionOf(s)}/undo`),
+    jsonRequest('POST', `/api/admin/bulk-deletions/${await bulkDeletionOf(s)}/undo`),
 };

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './matrix-row';
+import { type MatrixRow, type MatrixRequest, anyMember, everyone, jsonRequest } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './build-test-app';
@@ -19,20 +19,11 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
 /** The owner's public checklist: others who see it are refused (403), staff included. */
 const ownerOnly = (status: number): Row => [401, status, 403, 403, 401, 403, 401];
 /** The owner's private checklist: nobody else learns it exists. */
 const privateRead: Row = [404, 200, 404, 404, 404, 404, 404];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 interface Made {
   id: string;
@@ -88,66 +79,71 @@ export const checklistMatrixRows: Record<string, Row> = {
 
 const own = (s: Scene) => checklistOf(s, 'public', s.member);
 
-export const checklistMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
-  'GET /api/checklists': async () => json('GET', '/api/checklists?topic=packing&sort=newest'),
-  'GET /api/checklists/mine': async () => json('GET', '/api/checklists/mine'),
+export const checklistMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
+  'GET /api/checklists': async () =>
+    jsonRequest('GET', '/api/checklists?topic=packing&sort=newest'),
+  'GET /api/checklists/mine': async () => jsonRequest('GET', '/api/checklists/mine'),
   'POST /api/checklists': async (s) => {
     for (const member of [s.member, s.other]) {
       await s.ctx.app.rateLimiter.reset(`checklists:create:${member.id}`);
     }
-    return json('POST', '/api/checklists', { title: 'Rope drop', topic: 'planning' });
+    return jsonRequest('POST', '/api/checklists', { title: 'Rope drop', topic: 'planning' });
   },
   'GET /api/checklists/{id}': async (s) =>
-    json('GET', `/api/checklists/${(await checklistOf(s, 'private', s.member)).id}`),
+    jsonRequest('GET', `/api/checklists/${(await checklistOf(s, 'private', s.member)).id}`),
   'PATCH /api/checklists/{id}': async (s) =>
-    json('PATCH', `/api/checklists/${(await own(s)).id}`, { title: 'Renamed' }),
+    jsonRequest('PATCH', `/api/checklists/${(await own(s)).id}`, { title: 'Renamed' }),
   'DELETE /api/checklists/{id}': async (s) =>
-    json('DELETE', `/api/checklists/${(await own(s)).id}`),
+    jsonRequest('DELETE', `/api/checklists/${(await own(s)).id}`),
   'POST /api/checklists/{id}/copy': async (s) => {
     for (const member of [s.member, s.other]) {
       await s.ctx.app.rateLimiter.reset(`checklists:create:${member.id}`);
     }
-    return json('POST', `/api/checklists/${(await checklistOf(s, 'unlisted')).id}/copy`);
+    return jsonRequest('POST', `/api/checklists/${(await checklistOf(s, 'unlisted')).id}/copy`);
   },
   'POST /api/checklists/{id}/categories': async (s) =>
-    json('POST', `/api/checklists/${(await own(s)).id}/categories`, { name: 'Room' }),
+    jsonRequest('POST', `/api/checklists/${(await own(s)).id}/categories`, { name: 'Room' }),
   'PATCH /api/checklists/{id}/categories/{categoryId}': async (s) => {
     const made = await own(s);
-    return json('PATCH', `/api/checklists/${made.id}/categories/${made.categoryId}`, {
+    return jsonRequest('PATCH', `/api/checklists/${made.id}/categories/${made.categoryId}`, {
       name: 'Day bag',
     });
   },
   'DELETE /api/checklists/{id}/categories/{categoryId}': async (s) => {
     const made = await own(s);
-    return json('DELETE', `/api/checklists/${made.id}/categories/${made.categoryId}`);
+    return jsonRequest('DELETE', `/api/checklists/${made.id}/categories/${made.categoryId}`);
   },
   'POST /api/checklists/{id}/categories/{categoryId}/move': async (s) => {
     const made = await own(s);
-    return json('POST', `/api/checklists/${made.id}/categories/${made.categoryId}/move`, {
+    return jsonRequest('POST', `/api/checklists/${made.id}/categories/${made.categoryId}/move`, {
       position: 0,
     });
   },
   'POST /api/checklists/{id}/items': async (s) => {
     const made = await own(s);
-    return json('POST', `/api/checklists/${made.id}/items`, {
+    return jsonRequest('POST', `/api/checklists/${made.id}/items`, {
       categoryId: made.categoryId,
       text: 'Sunscreen',
     });
   },
   'PATCH /api/checklists/{id}/items/{itemId}': async (s) => {
     const made = await own(s);
-    return json('PATCH', `/api/checklists/${made.id}/items/${made.itemId}`, { checked: true });
+    return jsonRequest('PATCH', `/api/checklists/${made.id}/items/${made.itemId}`, {
+      checked: true,
+    });
   },
   'DELETE /api/checklists/{id}/items/{itemId}': async (s) => {
     const made = await own(s);
-    return json('DELETE', `/api/checklists/${made.id}/items/${made.itemId}`);
+    return jsonRequest('DELETE', `/api/checklists/${made.id}/items/${made.itemId}`);
   },
   'POST /api/checklists/{id}/items/{itemId}/move': async (s) => {
     const made = await own(s);
-    return json('POST', `/api/checklists/${made.id}/items/${made.itemId}/move`, { position: 0 });
+    return jsonRequest('POST', `/api/checklists/${made.id}/items/${made.itemId}/move`, {
+      position: 0,
+    });
   },
-  'GET /checklists': async () => json('GET', '/checklists?topic=packing'),
-  'GET /checklists/public': async () => json('GET', '/checklists/public?sort=newest'),
+  'GET /checklists': async () => jsonRequest('GET', '/checklists?topic=packing'),
+  'GET /checklists/public': async () => jsonRequest('GET', '/checklists/public?sort=newest'),
   'GET /checklist/{id}': async (s) =>
-    json('GET', `/checklist/${(await checklistOf(s, 'public')).id}`),
+    jsonRequest('GET', `/checklist/${(await checklistOf(s, 'public')).id}`),
 };

@@ -1,5 +1,11 @@
-import type { MatrixRow } from './matrix-row';
-import type { InjectOptions } from 'fastify';
+import {
+  type MatrixRow,
+  type MatrixRequest,
+  adminOnly,
+  anyMember,
+  everyone,
+  jsonRequest,
+} from './matrix-row';
 import { instantToParkLocal } from '../../common/features/events/park-time';
 import { contestEntries, contests, uploads } from '../db/schema';
 import type { TestContext } from './build-test-app';
@@ -21,21 +27,9 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
-/** Staff only: members are refused (403). */
-/** Admins only (the catalogue and contests are the team's): moderators are refused like members. */
-const adminOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401, 403];
 /** The member's own entry (or vote): others have none to take back (404). */
 const ownElseMissing = (status: number): Row => [401, status, 404, 403, 401, 404, 401];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -106,20 +100,22 @@ export const contestMatrixRows: Record<string, Row> = {
   'GET /contest/{id}':                        everyone(200),
 };
 
-export const contestMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
-  'GET /api/contests': async () => json('GET', '/api/contests?status=past'),
-  'POST /api/contests': async () => json('POST', '/api/contests', contestBody()),
-  'GET /api/contests/photo-choices': async () => json('GET', '/api/contests/photo-choices'),
+export const contestMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
+  'GET /api/contests': async () => jsonRequest('GET', '/api/contests?status=past'),
+  'POST /api/contests': async () => jsonRequest('POST', '/api/contests', contestBody()),
+  'GET /api/contests/photo-choices': async () => jsonRequest('GET', '/api/contests/photo-choices'),
   'GET /api/contests/{id}': async (s) =>
-    json('GET', `/api/contests/${await contestIn(s, 'voting')}`),
+    jsonRequest('GET', `/api/contests/${await contestIn(s, 'voting')}`),
   'PATCH /api/contests/{id}': async (s) =>
-    json('PATCH', `/api/contests/${await contestIn(s, 'entries')}`, { title: 'Renamed contest' }),
+    jsonRequest('PATCH', `/api/contests/${await contestIn(s, 'entries')}`, {
+      title: 'Renamed contest',
+    }),
   'DELETE /api/contests/{id}': async (s) =>
-    json('DELETE', `/api/contests/${await contestIn(s, 'entries')}`),
+    jsonRequest('DELETE', `/api/contests/${await contestIn(s, 'entries')}`),
   // A fresh contest entered with a photo of the member's: anyone else is refused the photo (422).
   'PUT /api/contests/{id}/entry': async (s) => {
     const id = await contestIn(s, 'entries');
-    return json('PUT', `/api/contests/${id}/entry`, {
+    return jsonRequest('PUT', `/api/contests/${id}/entry`, {
       uploadId: await uploadOf(s, s.member),
       caption: 'Matrix entry',
     });
@@ -127,14 +123,14 @@ export const contestMatrixRequests: Record<string, (scene: Scene) => Promise<Req
   'DELETE /api/contests/{id}/entry': async (s) => {
     const id = await contestIn(s, 'entries');
     await entryOf(s, id, s.member);
-    return json('DELETE', `/api/contests/${id}/entry`);
+    return jsonRequest('DELETE', `/api/contests/${id}/entry`);
   },
   'PUT /api/contests/{id}/vote': async (s) => {
     const id = await contestIn(s, 'voting');
-    return json('PUT', `/api/contests/${id}/vote`, { entryId: await entryOf(s, id) });
+    return jsonRequest('PUT', `/api/contests/${id}/vote`, { entryId: await entryOf(s, id) });
   },
   'DELETE /api/contests/{id}/vote': async (s) =>
-    json('DELETE', `/api/contests/${await contestIn(s, 'voting')}/vote`),
-  'GET /contests': async () => json('GET', '/contests'),
-  'GET /contest/{id}': async (s) => json('GET', `/contest/${await contestIn(s, 'voting')}`),
+    jsonRequest('DELETE', `/api/contests/${await contestIn(s, 'voting')}/vote`),
+  'GET /contests': async () => jsonRequest('GET', '/contests'),
+  'GET /contest/{id}': async (s) => jsonRequest('GET', `/contest/${await contestIn(s, 'voting')}`),
 };

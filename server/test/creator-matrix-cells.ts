@@ -1,5 +1,11 @@
-import type { MatrixRow } from './matrix-row';
-import type { InjectOptions } from 'fastify';
+import {
+  type MatrixRow,
+  type MatrixRequest,
+  adminOnly,
+  anyMember,
+  everyone,
+  jsonRequest,
+} from './matrix-row';
 import { sql } from 'drizzle-orm';
 import type { TestContext } from './build-test-app';
 import type { TestMember } from './sign-in';
@@ -19,18 +25,6 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
-
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
-/** Admins only: moderators are refused like members. */
-const adminOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401, 403];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 const profileBody = {
   kinds: ['photographer'],
@@ -81,36 +75,36 @@ export const creatorMatrixRows: Record<string, Row> = {
   'GET /trip-planners':                       everyone(200),
 };
 
-export const creatorMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
+export const creatorMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
   'GET /api/creators': async () =>
-    json('GET', '/api/creators?kind=photographer&park=EPCOT&sort=most_followed'),
-  'GET /api/creators/me': async () => json('GET', '/api/creators/me'),
+    jsonRequest('GET', '/api/creators?kind=photographer&park=EPCOT&sort=most_followed'),
+  'GET /api/creators/me': async () => jsonRequest('GET', '/api/creators/me'),
   'PUT /api/creators/me': async (s) => {
     await resetWrites(s);
-    return json('PUT', '/api/creators/me', profileBody);
+    return jsonRequest('PUT', '/api/creators/me', profileBody);
   },
-  'DELETE /api/creators/me': async () => json('DELETE', '/api/creators/me'),
+  'DELETE /api/creators/me': async () => jsonRequest('DELETE', '/api/creators/me'),
   'PUT /api/creators/me/portfolio': async (s) => {
     await resetWrites(s);
     await ensureCreators(s, [s.member.id, s.other.id]);
-    return json('PUT', '/api/creators/me/portfolio', { uploadIds: [] });
+    return jsonRequest('PUT', '/api/creators/me/portfolio', { uploadIds: [] });
   },
   'GET /api/creators/{id}': async (s) => {
     await ensureCreators(s, [s.target.id]);
-    return json('GET', `/api/creators/${s.target.id}`);
+    return jsonRequest('GET', `/api/creators/${s.target.id}`);
   },
   'GET /api/creators/{id}/listing': async (s) =>
-    json('GET', `/api/creators/${s.target.id}/listing`),
+    jsonRequest('GET', `/api/creators/${s.target.id}/listing`),
   'PUT /api/creators/{id}/verified': async (s) => {
     await ensureCreators(s, [s.target.id]);
-    return json('PUT', `/api/creators/${s.target.id}/verified`);
+    return jsonRequest('PUT', `/api/creators/${s.target.id}/verified`);
   },
   'DELETE /api/creators/{id}/verified': async (s) => {
     await ensureCreators(s, [s.target.id]);
-    return json('DELETE', `/api/creators/${s.target.id}/verified`);
+    return jsonRequest('DELETE', `/api/creators/${s.target.id}/verified`);
   },
-  'GET /photographers': async () => json('GET', '/photographers'),
-  'GET /vloggers': async () => json('GET', '/vloggers'),
-  'GET /influencers': async () => json('GET', '/influencers'),
-  'GET /trip-planners': async () => json('GET', '/trip-planners'),
+  'GET /photographers': async () => jsonRequest('GET', '/photographers'),
+  'GET /vloggers': async () => jsonRequest('GET', '/vloggers'),
+  'GET /influencers': async () => jsonRequest('GET', '/influencers'),
+  'GET /trip-planners': async () => jsonRequest('GET', '/trip-planners'),
 };

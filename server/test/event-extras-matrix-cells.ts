@@ -1,5 +1,4 @@
-import type { MatrixRow } from './matrix-row';
-import type { InjectOptions } from 'fastify';
+import { type MatrixRow, type MatrixRequest, anyMember, everyone } from './matrix-row';
 import { expect } from 'vitest';
 import { createEventAs } from '../features/events/events.test-support';
 import type { TestContext } from './build-test-app';
@@ -20,10 +19,6 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
-
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
 
 /** A public event by a fresh organizer; its id. */
 async function publicEvent(scene: Scene): Promise<string> {
@@ -52,7 +47,7 @@ export const eventExtrasMatrixRows: Record<string, Row> = {
   'GET /api/calendar/{secret}.ics':           everyone(200),
 };
 
-export const eventExtrasMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
+export const eventExtrasMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
   'GET /api/events/{id}/calendar.ics': async (s) => ({
     method: 'GET',
     url: `/api/events/${await publicEvent(s)}/calendar.ics`,

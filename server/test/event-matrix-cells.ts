@@ -1,4 +1,4 @@
-import type { MatrixRow } from './matrix-row';
+import { type MatrixRow, type MatrixRequest, anyMember, everyone, jsonRequest } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { instantToParkLocal } from '../../common/features/events/park-time';
@@ -21,22 +21,13 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
 /** The organizer's (or a comment author's) own: others are refused (403), staff may. */
 const ownerOrStaff = (status: number): Row => [401, status, 403, 403, 401, status, 401];
 /** A private group's event, written to: its members only, everyone else 404. */
 const ownerElseMissing = (status: number): Row => [401, status, 404, 403, 401, 404, 401];
 /** A private group's event, read: its members only; everyone else (aal1 reads as a visitor) 404. */
 const membersElseMissing = (status: number): Row => [404, status, 404, 404, 404, 404, 404];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const parkTimeIn = (days: number) => instantToParkLocal(new Date(Date.now() + days * DAY_MS));
@@ -105,36 +96,36 @@ export const eventMatrixRows: Record<string, Row> = {
   'GET /event/{id}':                                  everyone(200),
 };
 
-export const eventMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
-  'GET /api/events': async () => json('GET', '/api/events?when=upcoming&park=EPCOT'),
+export const eventMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
+  'GET /api/events': async () => jsonRequest('GET', '/api/events?when=upcoming&park=EPCOT'),
   'POST /api/events': async (s) => {
     for (const member of [s.member, s.other]) {
       await s.ctx.app.rateLimiter.reset(`events:create:${member.id}`);
     }
-    return json('POST', '/api/events', eventBody());
+    return jsonRequest('POST', '/api/events', eventBody());
   },
   // The page as the server renders it for a visitor: a public event, the same for everyone.
-  'GET /event/{id}': async (s) => json('GET', `/event/${await eventOf(s, s.member)}`),
+  'GET /event/{id}': async (s) => jsonRequest('GET', `/event/${await eventOf(s, s.member)}`),
   'GET /api/events/{id}': async (s) =>
-    json('GET', `/api/events/${await eventOf(s, s.member, true)}`),
+    jsonRequest('GET', `/api/events/${await eventOf(s, s.member, true)}`),
   'PATCH /api/events/{id}': async (s) =>
-    json('PATCH', `/api/events/${await eventOf(s, s.member)}`, { title: 'Renamed meet-up' }),
+    jsonRequest('PATCH', `/api/events/${await eventOf(s, s.member)}`, { title: 'Renamed meet-up' }),
   'DELETE /api/events/{id}': async (s) =>
-    json('DELETE', `/api/events/${await eventOf(s, s.member)}`),
+    jsonRequest('DELETE', `/api/events/${await eventOf(s, s.member)}`),
   'POST /api/events/{id}/cancel': async (s) =>
-    json('POST', `/api/events/${await eventOf(s, s.member)}/cancel`, { reason: 'Rain' }),
+    jsonRequest('POST', `/api/events/${await eventOf(s, s.member)}/cancel`, { reason: 'Rain' }),
   'PUT /api/events/{id}/rsvp': async (s) =>
-    json('PUT', `/api/events/${await eventOf(s, await createMember(s.ctx.db))}/rsvp`, {
+    jsonRequest('PUT', `/api/events/${await eventOf(s, await createMember(s.ctx.db))}/rsvp`, {
       status: 'going',
     }),
   'DELETE /api/events/{id}/rsvp': async (s) =>
-    json('DELETE', `/api/events/${await eventOf(s, s.member, true)}/rsvp`),
+    jsonRequest('DELETE', `/api/events/${await eventOf(s, s.member, true)}/rsvp`),
   'GET /api/events/{id}/attendees': async (s) =>
-    json('GET', `/api/events/${await eventOf(s, s.member, true)}/attendees?status=going`),
+    jsonRequest('GET', `/api/events/${await eventOf(s, s.member, true)}/attendees?status=going`),
   'GET /api/events/{id}/comments': async (s) =>
-    json('GET', `/api/events/${await eventOf(s, await createMember(s.ctx.db))}/comments`),
+    jsonRequest('GET', `/api/events/${await eventOf(s, await createMember(s.ctx.db))}/comments`),
   'POST /api/events/{id}/comments': async (s) =>
-    json('POST', `/api/events/${await eventOf(s, s.member, true)}/comments`, {
+    jsonRequest('POST', `/api/events/${await eventOf(s, s.member, true)}/comments`, {
       body: 'See you there',
     }),
   // The member's comment on someone else's event: others may not delete it, staff may.
@@ -143,6 +134,6 @@ export const eventMatrixRequests: Record<string, (scene: Scene) => Promise<Reque
     const comment = await inject(s, s.member, 'POST', `/api/events/${eventId}/comments`, {
       body: 'Count me in',
     });
-    return json('DELETE', `/api/events/${eventId}/comments/${comment.id as string}`);
+    return jsonRequest('DELETE', `/api/events/${eventId}/comments/${comment.id as string}`);
   },
 };

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './matrix-row';
+import { type MatrixRow, type MatrixRequest, anyMember, everyone, jsonRequest } from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from './build-test-app';
@@ -19,19 +19,10 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
 const ownerElseMissing = (status: number): Row => [401, status, 404, 403, 401, 404, 401];
 /** A private group's content: its members only; everyone else (aal1 reads as a visitor) 404. */
 const membersElseMissing = (status: number): Row => [404, status, 404, 404, 404, 404, 404];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 async function inject(
   scene: Scene,
@@ -117,64 +108,70 @@ export const groupMatrixRows: Record<string, Row> = {
   'POST /api/group-invites/{token}/accept':             anyMember(200),
 };
 
-export const groupMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
-  'GET /api/groups': async () => json('GET', '/api/groups?sort=active'),
-  'GET /api/groups/mine': async () => json('GET', '/api/groups/mine'),
+export const groupMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
+  'GET /api/groups': async () => jsonRequest('GET', '/api/groups?sort=active'),
+  'GET /api/groups/mine': async () => jsonRequest('GET', '/api/groups/mine'),
   'POST /api/groups': async (s) => {
     await s.ctx.app.rateLimiter.reset(`groups:create:${s.member.id}`);
-    return json('POST', '/api/groups', { name: `Matrix new ${crypto.randomUUID()}`.slice(0, 60) });
+    return jsonRequest('POST', '/api/groups', {
+      name: `Matrix new ${crypto.randomUUID()}`.slice(0, 60),
+    });
   },
-  'GET /api/groups/{id}': async (s) => json('GET', `/api/groups/${await groupOf(s, s.member)}`),
+  'GET /api/groups/{id}': async (s) =>
+    jsonRequest('GET', `/api/groups/${await groupOf(s, s.member)}`),
   'PATCH /api/groups/{id}': async (s) =>
-    json('PATCH', `/api/groups/${await groupOf(s, s.member)}`, { about: 'Rope drop at 8' }),
+    jsonRequest('PATCH', `/api/groups/${await groupOf(s, s.member)}`, { about: 'Rope drop at 8' }),
   'DELETE /api/groups/{id}': async (s) =>
-    json('DELETE', `/api/groups/${await groupOf(s, s.member)}`),
+    jsonRequest('DELETE', `/api/groups/${await groupOf(s, s.member)}`),
   'GET /api/groups/{id}/posts': async (s) =>
-    json('GET', `/api/groups/${await groupOf(s, s.member)}/posts`),
+    jsonRequest('GET', `/api/groups/${await groupOf(s, s.member)}/posts`),
   'PUT /api/groups/{id}/membership': async (s) =>
-    json('PUT', `/api/groups/${await groupOf(s, await createMember(s.ctx.db))}/membership`),
+    jsonRequest('PUT', `/api/groups/${await groupOf(s, await createMember(s.ctx.db))}/membership`),
   // The member is a member of someone's public group; others are not in it (nothing to do).
   'DELETE /api/groups/{id}/membership': async (s) => {
     const id = await groupOf(s, await createMember(s.ctx.db), 'public');
     await inject(s, s.member, 'PUT', `/api/groups/${id}/membership`);
-    return json('DELETE', `/api/groups/${id}/membership`);
+    return jsonRequest('DELETE', `/api/groups/${id}/membership`);
   },
   'GET /api/groups/{id}/members': async (s) =>
-    json('GET', `/api/groups/${await groupOf(s, s.member)}/members`),
+    jsonRequest('GET', `/api/groups/${await groupOf(s, s.member)}/members`),
   'PATCH /api/groups/{id}/members/{userId}': async (s) => {
     const { id, joinerId } = await groupWithJoiner(s);
-    return json('PATCH', `/api/groups/${id}/members/${joinerId}`, { role: 'moderator' });
+    return jsonRequest('PATCH', `/api/groups/${id}/members/${joinerId}`, { role: 'moderator' });
   },
   'DELETE /api/groups/{id}/members/{userId}': async (s) => {
     const { id, joinerId } = await groupWithJoiner(s);
-    return json('DELETE', `/api/groups/${id}/members/${joinerId}`);
+    return jsonRequest('DELETE', `/api/groups/${id}/members/${joinerId}`);
   },
   'POST /api/groups/{id}/transfer': async (s) => {
     const { id, joinerId } = await groupWithJoiner(s);
-    return json('POST', `/api/groups/${id}/transfer`, { userId: joinerId });
+    return jsonRequest('POST', `/api/groups/${id}/transfer`, { userId: joinerId });
   },
   'GET /api/groups/{id}/requests': async (s) =>
-    json('GET', `/api/groups/${(await groupWithRequest(s)).id}/requests`),
+    jsonRequest('GET', `/api/groups/${(await groupWithRequest(s)).id}/requests`),
   'POST /api/groups/{id}/requests/{userId}/approve': async (s) => {
     const { id, joinerId } = await groupWithRequest(s);
-    return json('POST', `/api/groups/${id}/requests/${joinerId}/approve`);
+    return jsonRequest('POST', `/api/groups/${id}/requests/${joinerId}/approve`);
   },
   'POST /api/groups/{id}/requests/{userId}/decline': async (s) => {
     const { id, joinerId } = await groupWithRequest(s);
-    return json('POST', `/api/groups/${id}/requests/${joinerId}/decline`);
+    return jsonRequest('POST', `/api/groups/${id}/requests/${joinerId}/decline`);
   },
   'POST /api/groups/{id}/invites': async (s) =>
-    json('POST', `/api/groups/${await groupOf(s, s.member)}/invites`, { expiresInDays: 7 }),
+    jsonRequest('POST', `/api/groups/${await groupOf(s, s.member)}/invites`, { expiresInDays: 7 }),
   'GET /api/groups/{id}/invites': async (s) =>
-    json('GET', `/api/groups/${await groupOf(s, s.member)}/invites`),
+    jsonRequest('GET', `/api/groups/${await groupOf(s, s.member)}/invites`),
   'DELETE /api/groups/{id}/invites/{inviteId}': async (s) => {
     const id = await groupOf(s, s.member);
-    return json('DELETE', `/api/groups/${id}/invites/${(await inviteOf(s, id)).id}`);
+    return jsonRequest('DELETE', `/api/groups/${id}/invites/${(await inviteOf(s, id)).id}`);
   },
   'GET /api/group-invites/{token}': async (s) =>
-    json('GET', `/api/group-invites/${(await inviteOf(s, await groupOf(s, s.member))).token}`),
+    jsonRequest(
+      'GET',
+      `/api/group-invites/${(await inviteOf(s, await groupOf(s, s.member))).token}`,
+    ),
   'POST /api/group-invites/{token}/accept': async (s) =>
-    json(
+    jsonRequest(
       'POST',
       `/api/group-invites/${(await inviteOf(s, await groupOf(s, s.member))).token}/accept`,
     ),

@@ -1,7 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { posts } from '../db/schema';
 import type { TestContext } from './build-test-app';
-import type { MatrixRow } from './matrix-row';
+import { type MatrixRow, type MatrixRequest, jsonRequest, staffOnly } from './matrix-row';
 import { createMember, type TestMember } from './sign-in';
 
 /**
@@ -17,7 +16,6 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
 /** Any signed-in member (a second-factor member's aal1 token is refused). */
 const anyMember = (status: number): MatrixRow => [
@@ -30,14 +28,6 @@ const anyMember = (status: number): MatrixRow => [
   401,
   status,
 ];
-/** Staff (moderators and admins); a service_role token is no member (401). */
-const staffOnly = (status: number): MatrixRow => [401, 403, 403, 403, 401, status, 401, status];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 /** A post of a fresh member (nobody of the matrix wrote it); its id. */
 async function freshPost(scene: Scene): Promise<string> {
@@ -60,20 +50,25 @@ export const moderationMatrixRows: Record<string, MatrixRow> = {
   'POST /api/admin/moderation/items/{kind}/{id}/unhide':        staffOnly(200),
 };
 
-export const moderationMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
+export const moderationMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
   'POST /api/reports': async (s) =>
-    json('POST', '/api/reports', { itemKind: 'post', itemId: await freshPost(s), reason: 'spam' }),
-  'GET /api/reports/mine': async () => json('GET', '/api/reports/mine'),
+    jsonRequest('POST', '/api/reports', {
+      itemKind: 'post',
+      itemId: await freshPost(s),
+      reason: 'spam',
+    }),
+  'GET /api/reports/mine': async () => jsonRequest('GET', '/api/reports/mine'),
   'GET /api/admin/moderation/queue': async () =>
-    json('GET', '/api/admin/moderation/queue?sort=most_reported'),
-  'GET /api/admin/moderation/counts': async () => json('GET', '/api/admin/moderation/counts'),
+    jsonRequest('GET', '/api/admin/moderation/queue?sort=most_reported'),
+  'GET /api/admin/moderation/counts': async () =>
+    jsonRequest('GET', '/api/admin/moderation/counts'),
   'GET /api/admin/moderation/items/{kind}/{id}': async (s) =>
-    json('GET', `/api/admin/moderation/items/post/${await freshPost(s)}`),
+    jsonRequest('GET', `/api/admin/moderation/items/post/${await freshPost(s)}`),
   'POST /api/admin/moderation/items/{kind}/{id}/decision': async (s) =>
-    json('POST', `/api/admin/moderation/items/post/${await freshPost(s)}/decision`, {
+    jsonRequest('POST', `/api/admin/moderation/items/post/${await freshPost(s)}/decision`, {
       action: 'hide',
       reason: 'Spam',
     }),
   'POST /api/admin/moderation/items/{kind}/{id}/unhide': async (s) =>
-    json('POST', `/api/admin/moderation/items/post/${await freshPost(s)}/unhide`, {}),
+    jsonRequest('POST', `/api/admin/moderation/items/post/${await freshPost(s)}/unhide`, {}),
 };

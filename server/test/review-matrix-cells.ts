@@ -1,5 +1,11 @@
-import type { MatrixRow } from './matrix-row';
-import type { InjectOptions } from 'fastify';
+import {
+  type MatrixRow,
+  type MatrixRequest,
+  adminOnly,
+  anyMember,
+  everyone,
+  jsonRequest,
+} from './matrix-row';
 import { expect } from 'vitest';
 import { insertCatalogueItem } from '../features/reviews/reviews.repository';
 import type { TestContext } from './build-test-app';
@@ -19,20 +25,9 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
-/** Admins only (the catalogue and contests are the team's): moderators are refused like members. */
-const adminOnly = (status: number): Row => [401, 403, 403, 403, 401, status, 401, 403];
 /** The author's own review: others who may see it are refused (403); staff as `staff` says. */
 const authorOnly = (status: number, staff: number): Row => [401, status, 403, 403, 401, staff, 401];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 const reviewBody = {
   stars: 4,
@@ -90,36 +85,37 @@ export const reviewMatrixRows: Record<string, Row> = {
   'GET /og/reviews/{slug}.png':               everyone(200),
 };
 
-export const reviewMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
-  'GET /api/catalogue': async () => json('GET', '/api/catalogue?kind=attraction&sort=best_rated'),
+export const reviewMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
+  'GET /api/catalogue': async () =>
+    jsonRequest('GET', '/api/catalogue?kind=attraction&sort=best_rated'),
   'POST /api/catalogue': async () =>
-    json('POST', '/api/catalogue', {
+    jsonRequest('POST', '/api/catalogue', {
       name: `Matrix entry ${crypto.randomUUID()}`,
       kind: 'restaurant',
       park: 'Disney Springs',
     }),
-  'GET /api/catalogue/{slug}': async () => json('GET', '/api/catalogue/space-mountain'),
-  'GET /reviews': async () => json('GET', '/reviews?kind=restaurant'),
-  'GET /reviews/{slug}': async () => json('GET', '/reviews/space-mountain'),
-  'GET /og/reviews/{slug}.png': async () => json('GET', '/og/reviews/space-mountain.png'),
+  'GET /api/catalogue/{slug}': async () => jsonRequest('GET', '/api/catalogue/space-mountain'),
+  'GET /reviews': async () => jsonRequest('GET', '/reviews?kind=restaurant'),
+  'GET /reviews/{slug}': async () => jsonRequest('GET', '/reviews/space-mountain'),
+  'GET /og/reviews/{slug}.png': async () => jsonRequest('GET', '/og/reviews/space-mountain.png'),
   'GET /api/catalogue/{slug}/reviews': async () =>
-    json('GET', '/api/catalogue/space-mountain/reviews?sort=newest'),
+    jsonRequest('GET', '/api/catalogue/space-mountain/reviews?sort=newest'),
   'POST /api/catalogue/{slug}/reviews': async (s) => {
     for (const member of [s.member, s.other]) {
       await s.ctx.app.rateLimiter.reset(`reviews:create:${member.id}`);
     }
-    return json('POST', `/api/catalogue/${await freshItem(s)}/reviews`, reviewBody);
+    return jsonRequest('POST', `/api/catalogue/${await freshItem(s)}/reviews`, reviewBody);
   },
-  'GET /api/reviews': async () => json('GET', '/api/reviews'),
-  'GET /api/reviews/{id}': async (s) => json('GET', `/api/reviews/${await reviewOf(s)}`),
+  'GET /api/reviews': async () => jsonRequest('GET', '/api/reviews'),
+  'GET /api/reviews/{id}': async (s) => jsonRequest('GET', `/api/reviews/${await reviewOf(s)}`),
   'PATCH /api/reviews/{id}': async (s) =>
-    json('PATCH', `/api/reviews/${await reviewOf(s, s.member)}`, { stars: 2 }),
+    jsonRequest('PATCH', `/api/reviews/${await reviewOf(s, s.member)}`, { stars: 2 }),
   'DELETE /api/reviews/{id}': async (s) =>
-    json('DELETE', `/api/reviews/${await reviewOf(s, s.member)}`),
+    jsonRequest('DELETE', `/api/reviews/${await reviewOf(s, s.member)}`),
   'PUT /api/reviews/{id}/helpful': async (s) =>
-    json('PUT', `/api/reviews/${await reviewOf(s)}/helpful`),
+    jsonRequest('PUT', `/api/reviews/${await reviewOf(s)}/helpful`),
   'DELETE /api/reviews/{id}/helpful': async (s) =>
-    json('DELETE', `/api/reviews/${await reviewOf(s)}/helpful`),
+    jsonRequest('DELETE', `/api/reviews/${await reviewOf(s)}/helpful`),
   'GET /api/profiles/{id}/reviews': async (s) =>
-    json('GET', `/api/profiles/${s.target.id}/reviews`),
+    jsonRequest('GET', `/api/profiles/${s.target.id}/reviews`),
 };

@@ -1,5 +1,4 @@
-import type { MatrixRow } from './matrix-row';
-import type { InjectOptions } from 'fastify';
+import { type MatrixRow, type MatrixRequest, anyMember, everyone, jsonRequest } from './matrix-row';
 import { expect } from 'vitest';
 import type { TestContext } from './build-test-app';
 import { createMember, type TestMember } from './sign-in';
@@ -18,18 +17,9 @@ interface Scene {
   other: TestMember;
   target: TestMember;
 }
-type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
-const everyone = (status: number): Row => [status, status, status, status, status, status, status];
-const anyMember = (status: number): Row => [401, status, status, 403, 401, status, 401];
 /** The author's own tip: others who may see it are refused (403); staff as `staff` says. */
 const authorOnly = (status: number, staff: number): Row => [401, status, 403, 403, 401, staff, 401];
-
-const json = (method: InjectOptions['method'], url: string, payload?: object): Request => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
 
 const tipBody = {
   category: 'time',
@@ -64,20 +54,22 @@ export const tipMatrixRows: Record<string, Row> = {
   'GET /tips':                                 everyone(200),
 };
 
-export const tipMatrixRequests: Record<string, (scene: Scene) => Promise<Request>> = {
-  'GET /api/tips': async () => json('GET', '/api/tips?category=money&sort=top_all'),
+export const tipMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
+  'GET /api/tips': async () => jsonRequest('GET', '/api/tips?category=money&sort=top_all'),
   'POST /api/tips': async (s) => {
     for (const member of [s.member, s.other]) {
       await s.ctx.app.rateLimiter.reset(`tips:create:${member.id}`);
     }
-    return json('POST', '/api/tips', tipBody);
+    return jsonRequest('POST', '/api/tips', tipBody);
   },
-  'GET /api/tips/{id}': async (s) => json('GET', `/api/tips/${await tipOf(s)}`),
+  'GET /api/tips/{id}': async (s) => jsonRequest('GET', `/api/tips/${await tipOf(s)}`),
   'PATCH /api/tips/{id}': async (s) =>
-    json('PATCH', `/api/tips/${await tipOf(s, s.member)}`, { category: 'insider' }),
-  'DELETE /api/tips/{id}': async (s) => json('DELETE', `/api/tips/${await tipOf(s, s.member)}`),
-  'PUT /api/tips/{id}/helpful': async (s) => json('PUT', `/api/tips/${await tipOf(s)}/helpful`),
+    jsonRequest('PATCH', `/api/tips/${await tipOf(s, s.member)}`, { category: 'insider' }),
+  'DELETE /api/tips/{id}': async (s) =>
+    jsonRequest('DELETE', `/api/tips/${await tipOf(s, s.member)}`),
+  'PUT /api/tips/{id}/helpful': async (s) =>
+    jsonRequest('PUT', `/api/tips/${await tipOf(s)}/helpful`),
   'DELETE /api/tips/{id}/helpful': async (s) =>
-    json('DELETE', `/api/tips/${await tipOf(s)}/helpful`),
-  'GET /tips': async () => json('GET', '/tips?category=time&sort=new'),
+    jsonRequest('DELETE', `/api/tips/${await tipOf(s)}/helpful`),
+  'GET /tips': async () => jsonRequest('GET', '/tips?category=time&sort=new'),
 };
