@@ -1,10 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import {
-  REALTIME_RECONNECT_DELAYS_MS,
-  REALTIME_TIMEOUT_MS,
-} from '../../../common/features/realtime/realtime.contract';
+import { REALTIME_TIMEOUT_MS } from '../../../common/features/realtime/realtime.contract';
 import type { DatabaseHandle } from '../../db/client';
 
 /** What the listener reports to its process. */
@@ -25,13 +22,25 @@ export interface DatabaseListener {
 /** `application_name` of the listening connection (to spot it in `pg_stat_activity`). */
 export const LISTENER_APPLICATION_NAME = 'magic-community-realtime';
 
+/**
+ * While the listening connection is lost, a new one is tried this often. An attempt on a
+ * database that is down is refused at once (or answered "starting up"), so it costs little, and
+ * the listener is back within this long of the database: no notification waits behind a
+ * back-off of several seconds after the database has returned.
+ */
+export const LISTENER_RETRY_MS = 250;
+/** A connection attempt with no answer by then is given up (a lost network hangs, not refuses). */
+const LISTENER_CONNECT_TIMEOUT_MS = 5000;
+
 const isChannelName = (channel: string) => /^[a-z_][a-z0-9_]*$/.test(channel);
 
 /**
  * Listens on `channel` of the app's database. PGlite (one process) delivers NOTIFY to its own
- * listeners; on PostgreSQL a dedicated connection (outside the pool) listens, and is reopened
- * with back-off (1 s, 2 s, 5 s, 10 s…) whenever it drops. `applicationName` names that
- * connection ({@link LISTENER_APPLICATION_NAME} by default).
+ * listeners; on PostgreSQL a dedicated connection (outside the pool) listens, and whenever it
+ * drops a new one is tried every {@link LISTENER_RETRY_MS} until the database answers; then
+ * `onReconnect` tells the process that notifications may have been missed. The loss and the
+ * return are logged once each, not at every attempt. `applicationName` names that connection
+ * ({@link LISTENER_APPLICATION_NAME} by default).
  */
 export async function openDatabaseListener(
   handle: DatabaseHandle,
@@ -56,18 +65,17 @@ async function openPostgresListener(
 ): Promise<DatabaseListener> {
   let current: pg.Client | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  let failures = 0;
+  /** When the connection was lost (null while it is up). */
+  let lostAt: number | null = null;
+  let attempts = 0;
   let isClosed = false;
 
   const scheduleReconnect = () => {
     if (isClosed || reconnectTimer) return;
-    const delays = REALTIME_RECONNECT_DELAYS_MS;
-    const delay = delays[Math.min(failures, delays.length - 1)]!;
-    failures += 1;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
       void connect();
-    }, delay);
+    }, LISTENER_RETRY_MS);
   };
 
   const connect = async (): Promise<void> => {
@@ -80,6 +88,7 @@ async function openPostgresListener(
       database: options.database,
       ssl: options.ssl,
       keepAlive: true,
+      connectionTimeoutMillis: LISTENER_CONNECT_TIMEOUT_MS,
       application_name: applicationName,
     });
     let isLost = false;
@@ -90,8 +99,15 @@ async function openPostgresListener(
       client.end().catch(() => {});
       if (isClosed) return;
       // Logged once per loss, not at every failed attempt while the database is away.
-      if (failures === 0)
-        handlers.log.warn({ err }, 'realtime: database listener lost; reconnecting');
+      if (lostAt === null) {
+        lostAt = Date.now();
+        attempts = 0;
+        handlers.log.warn(
+          { reason: describeLoss(err) },
+          'realtime: database listener lost; reconnecting',
+        );
+      }
+      attempts += 1;
       scheduleReconnect();
     };
     client.on('error', lose);
@@ -111,11 +127,13 @@ async function openPostgresListener(
       return;
     }
     current = client;
-    // Any failure before this success means notifications may have been missed.
-    const hadFailed = failures > 0;
-    failures = 0;
-    if (hadFailed) {
-      handlers.log.info('realtime: database listener reconnected');
+    // A loss before this success means notifications may have been missed.
+    if (lostAt !== null) {
+      handlers.log.warn(
+        { downForMs: Date.now() - lostAt, attempts },
+        'realtime: database listener reconnected; clients told to resync',
+      );
+      lostAt = null;
       handlers.onReconnect();
     }
   };
@@ -149,4 +167,12 @@ async function openPostgresListener(
       await client?.end().catch(() => {});
     },
   };
+}
+
+/** A one-line reason for the log (no stack: the loss is expected while the database restarts). */
+function describeLoss(err: unknown): string {
+  if (!err) return 'connection ended';
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : String(err);
+  return typeof code === 'string' ? `${code}: ${text}` : text;
 }

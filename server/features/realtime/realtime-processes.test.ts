@@ -156,7 +156,7 @@ if (adminUrl) {
         rows: unknown[];
       };
       expect(killed.rows).toHaveLength(2);
-      // Back-off starts at 1 s; the refetch hint follows the reconnection.
+      // A new listening connection is tried every 250 ms; the refetch hint follows it.
       expect(await onB.next((message) => message.type === 'resync', 5000)).toEqual({
         type: 'resync',
       });
