@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ChecklistTickSync } from '../../features/checklists/components/checklist-tick-sync';
 import { ModerationHost } from './moderation-host';
 import { PageSkeleton } from './page-skeleton';
 import { ScrollToTop } from './scroll-to-top';
@@ -8,7 +9,8 @@ import { SiteHeader } from './site-header';
 
 /**
  * Every page's frame: skip link, fixed header, the page (lazy, behind the skeleton), footer; item
- * menus get their moderation entries from the host around them.
+ * menus get their moderation entries from the host around them; checklist ticks kept on the
+ * device while offline are sent from here.
  */
 export function RootLayout() {
   return (
@@ -20,6 +22,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <ScrollToTop />
+      <ChecklistTickSync />
       <SiteHeader />
       <div className="flex min-h-dvh flex-col pt-[var(--header-height)]">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

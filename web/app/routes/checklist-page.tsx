@@ -1,5 +1,5 @@
 import { CalendarDays, Copy, Link2, MapPin, Pencil, Printer, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   CHECKLIST_COPIED_TOAST,
@@ -27,6 +27,9 @@ import {
   useCopyChecklist,
   useDeleteChecklist,
 } from '../../features/checklists/api/checklists-api';
+import { usePendingTicks, useTickItem } from '../../features/checklists/api/checklist-ticks';
+import { withPendingTicks } from '../../features/checklists/lib/tick-outbox';
+import { ChecklistSyncStatus } from '../../features/checklists/components/checklist-sync-status';
 import { copyCountText } from '../../features/checklists/components/checklist-card';
 import { ChecklistDetailsForm } from '../../features/checklists/components/checklist-details-form';
 import { applyWith, ChecklistEditor } from '../../features/checklists/components/checklist-editor';
@@ -97,6 +100,7 @@ function ChecklistView({ checklist, viewerId }: { checklist: Checklist; viewerId
   const navigate = useNavigate();
   const change = useChecklistChange(checklist.id, viewerId);
   const apply = applyWith(change.mutate);
+  const tick = useTickItem(checklist.id, viewerId);
   const copy = useCopyChecklist();
   const remove = useDeleteChecklist();
   const [isEditing, setEditing] = useState(false);
@@ -176,7 +180,12 @@ function ChecklistView({ checklist, viewerId }: { checklist: Checklist; viewerId
         </div>
       </div>
 
-      <ChecklistProgress checked={checked} total={items.length} />
+      <div className="grid gap-2">
+        <ChecklistProgress checked={checked} total={items.length} />
+        {checklist.viewer.isOwner && (
+          <ChecklistSyncStatus checklistId={checklist.id} memberId={viewerId} />
+        )}
+      </div>
 
       <div className="flex flex-wrap gap-2 print:hidden">
         {!checklist.viewer.isOwner &&
@@ -269,7 +278,7 @@ function ChecklistView({ checklist, viewerId }: { checklist: Checklist; viewerId
         />
       )}
 
-      <ChecklistEditor checklist={checklist} apply={apply} />
+      <ChecklistEditor checklist={checklist} apply={apply} tick={tick} />
 
       <ConfirmDeleteDialog
         isOpen={isDeleting}
@@ -303,6 +312,12 @@ export default function ChecklistPage({ serverMissing = false }: { serverMissing
   const session = useSession();
   const viewerId = session?.user.id ?? null;
   const checklist = useChecklist(id, viewerId);
+  // Ticks that have not reached the server yet (offline at the park) show over its answer.
+  const pendingTicks = usePendingTicks(viewerId);
+  const shown = useMemo(
+    () => checklist.data && withPendingTicks(checklist.data, pendingTicks),
+    [checklist.data, pendingTicks],
+  );
   // `serverMissing`: the server renders the 404 page of a checklist a visitor may not see.
   const notFound =
     serverMissing || (checklist.error instanceof ApiError && checklist.error.status === 404);
@@ -312,13 +327,13 @@ export default function ChecklistPage({ serverMissing = false }: { serverMissing
     path: `/checklist/${id}`,
   });
   if (notFound) return <ChecklistNotFound />;
-  if (checklist.data && params.get('print') === '1') {
-    return <ChecklistPrintView checklist={checklist.data} />;
+  if (shown && params.get('print') === '1') {
+    return <ChecklistPrintView checklist={shown} />;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      {checklist.data ? (
-        <ChecklistView checklist={checklist.data} viewerId={viewerId} />
+      {shown ? (
+        <ChecklistView checklist={shown} viewerId={viewerId} />
       ) : checklist.isError ? (
         <ChecklistLoadError
           message={checklist.error.message}

@@ -55,12 +55,15 @@ export function useMyChecklists(viewerId: string | null) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled: viewerId !== null,
+    // Offline the request is still made once: the service worker answers from its cache.
+    networkMode: 'offlineFirst',
   });
 }
 
 /**
  * `GET /api/checklists/{id}`: read again on each visit and when the tab comes back into view,
- * so another tab's or device's changes show after a refresh.
+ * so another tab's or device's changes show after a refresh. Offline the request is still made
+ * once (`offlineFirst`): the service worker answers with the checklist as last seen.
  */
 export function useChecklist(id: string, viewerId: string | null) {
   return useQuery({
@@ -68,6 +71,7 @@ export function useChecklist(id: string, viewerId: string | null) {
     queryFn: ({ signal }) => apiRequest<Checklist>(checklistPath(id), { signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,
+    networkMode: 'offlineFirst',
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }

@@ -39,6 +39,8 @@ import { changes, type ChecklistChange } from '../api/checklists-api';
 import { InlineTextForm } from './inline-text-form';
 
 type Apply = (change: ChecklistChange) => void;
+/** Ticks or unticks an item (through the outbox of ticks, which also works offline). */
+type Tick = (itemId: string, checked: boolean) => void;
 
 /** What screen readers hear while a category or an item is picked up, moved and dropped. */
 function announcementsFor(
@@ -232,12 +234,14 @@ function ItemRow({
   categories,
   canEdit,
   apply,
+  tick,
 }: {
   item: ChecklistItem;
   categoryId: string;
   categories: { id: string; name: string }[];
   canEdit: boolean;
   apply: Apply;
+  tick: Tick;
 }) {
   const id = useId();
   const [isRenaming, setRenaming] = useState(false);
@@ -294,7 +298,7 @@ function ItemRow({
               disabled={!canEdit}
               onChange={(event) => {
                 setShownChecked(event.target.checked);
-                apply(changes.updateItem(item.id, { checked: event.target.checked }));
+                tick(item.id, event.target.checked);
               }}
               className="mt-0.5 size-5 shrink-0 accent-primary disabled:opacity-100"
             />
@@ -349,12 +353,14 @@ function CategorySection({
   categories,
   canEdit,
   apply,
+  tick,
 }: {
   category: ChecklistCategory;
   /** Every category of the checklist (an item can move to another). */
   categories: { id: string; name: string }[];
   canEdit: boolean;
   apply: Apply;
+  tick: Tick;
 }) {
   const headingId = useId();
   const [isRenaming, setRenaming] = useState(false);
@@ -374,6 +380,7 @@ function CategorySection({
           categories={categories}
           canEdit={canEdit}
           apply={apply}
+          tick={tick}
         />
       ))}
     </ul>
@@ -485,14 +492,17 @@ function CategorySection({
 /**
  * The categories and items of a checklist. For its owner: tick boxes, inline adding, renaming
  * and deleting, and reordering of categories and items by drag and drop or keyboard (dnd-kit,
- * with spoken announcements). Every change is one small request (`apply`).
+ * with spoken announcements). Every change is one small request (`apply`); ticks go through
+ * `tick` (the outbox of ticks, kept on the device while offline).
  */
 export function ChecklistEditor({
   checklist,
   apply,
+  tick,
 }: {
   checklist: Checklist;
   apply: (change: ChecklistChange) => void;
+  tick: Tick;
 }) {
   const canEdit = checklist.viewer.canEdit;
   const categoryChoices = checklist.categories.map(({ id, name }) => ({ id, name }));
@@ -505,6 +515,7 @@ export function ChecklistEditor({
           categories={categoryChoices}
           canEdit={canEdit}
           apply={apply}
+          tick={tick}
         />
       ))}
     </div>
