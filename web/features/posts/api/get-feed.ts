@@ -8,7 +8,11 @@ export function getFeed(cursor: string | null, signal?: AbortSignal): Promise<Po
   return apiRequest<PostPage>(`/api/feed?${pageQuery(cursor, POSTS_PAGE_SIZE)}`, { signal });
 }
 
-/** The feed, page by page (newest first); idle until a member is signed in. */
+/**
+ * The feed, page by page (newest first); idle until a member is signed in. Offline the first
+ * page is still asked for once (`offlineFirst`): the service worker answers with the feed as
+ * last seen.
+ */
 export function useFeed(isEnabled: boolean) {
   return useInfiniteQuery({
     queryKey: postKeys.feed,
@@ -16,5 +20,6 @@ export function useFeed(isEnabled: boolean) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled: isEnabled,
+    networkMode: 'offlineFirst',
   });
 }
