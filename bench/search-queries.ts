@@ -28,7 +28,7 @@ export interface SearchDataset {
  * tags): single words found in an eighth to a fifth of all posts, pairs and triples found in
  * 0.2% to 3%, a phrase, an excluded word, words found nowhere, and a second page.
  */
-const postSearches: BenchSearch[] = [
+export const postSearches: BenchSearch[] = [
   ...['fireworks', 'kids', 'snack', 'festival', 'sunset'].map((q) => ({ q, group: 'one word' })),
   ...['sunset bridge', 'rope drop', 'magic kingdom', 'fireworks epcot', 'quiet shady'].map((q) => ({
     q,
