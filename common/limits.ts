@@ -21,6 +21,18 @@ export const QUERY_RETRIES_DESKTOP = 2;
 export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 
+/**
+ * Mobile performance warnings (spec §9): DOM loaded above 3 s, first byte above 1 s, largest
+ * paint above 2.5 s, layout shift above 0.1, memory above 50 (MB); mobile metrics captured 2 s
+ * after load.
+ */
+export const PERFORMANCE_WARNING_DOM_LOADED_MS = 3000;
+export const PERFORMANCE_WARNING_FIRST_BYTE_MS = 1000;
+export const PERFORMANCE_WARNING_LARGEST_PAINT_MS = 2500;
+export const PERFORMANCE_WARNING_LAYOUT_SHIFT = 0.1;
+export const PERFORMANCE_WARNING_MEMORY_MB = 50;
+export const PERFORMANCE_MOBILE_CAPTURE_DELAY_MS = 2000;
+
 /** Loading placeholder (spec §9): 6 skeleton cards. */
 export const LOADING_SKELETON_CARDS = 6;
 

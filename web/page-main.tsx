@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { handleThemeSwitches } from './app/guide-document/document-theme';
 import { startIslands } from './app/guide-document/island-loader';
 import { installGlobalErrorCapture } from './lib/telemetry';
+import { startPerformanceWarnings } from './lib/performance-warnings';
 
 /**
  * The script of the server-rendered pages, the rest of which is finished HTML: the theme
@@ -13,6 +14,7 @@ import { installGlobalErrorCapture } from './lib/telemetry';
  * header's island loads its app only for a session or a visitor's Sign In.
  */
 installGlobalErrorCapture();
+startPerformanceWarnings();
 handleThemeSwitches();
 
 const islandRoots: Root[] = [];

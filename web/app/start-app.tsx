@@ -10,6 +10,7 @@ import { loadAuthClient } from '../lib/auth-loader';
 import { hasStoredSession } from '../lib/auth-storage';
 import { readPageData } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
+import { startPerformanceWarnings } from '../lib/performance-warnings';
 import { loadPageDataForMember, primePageData } from './prime-page-data';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { AppRoutes, preloadRoute } from './router';
@@ -26,6 +27,7 @@ export async function startApp(
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  startPerformanceWarnings();
   const queryClient = createQueryClient();
   let initialSession: Session | null | undefined;
   if (options.takeOver) {
