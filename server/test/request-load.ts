@@ -12,6 +12,8 @@ export interface LoadRequest {
 export interface LoadOutcome {
   kind: string;
   client: number;
+  /** The request's `x-request-id` header (the server logs it as `reqId`), if it had one. */
+  requestId: string | null;
   startedAt: number;
   endedAt: number;
   /** The HTTP status; 0 when no answer came (see `failure`). */
@@ -35,7 +37,7 @@ async function sendOnce(
   origin: string,
   request: LoadRequest,
   timeoutMs: number,
-): Promise<Omit<LoadOutcome, 'kind' | 'client' | 'startedAt' | 'endedAt'>> {
+): Promise<Omit<LoadOutcome, 'kind' | 'client' | 'requestId' | 'startedAt' | 'endedAt'>> {
   const hasBody = request.body !== undefined;
   try {
     const res = await fetch(`${origin}${request.path}`, {
@@ -54,9 +56,17 @@ async function sendOnce(
     return { status: res.status, failure: null, retryAfter: res.headers.get('retry-after'), body };
   } catch (err) {
     const isTimeout = err instanceof DOMException && err.name === 'TimeoutError';
-    const failure = isTimeout ? 'timeout' : err instanceof Error ? err.message : String(err);
+    const failure = isTimeout ? 'timeout' : describeNetworkError(err);
     return { status: 0, failure, retryAfter: null, body: null };
   }
+}
+
+/** fetch's message ("fetch failed") with its cause's code: ECONNREFUSED, ECONNRESET, UND_ERR_SOCKET… */
+function describeNetworkError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : null;
+  return code ? `${err.message} (${code})` : err.message;
 }
 
 /**
@@ -78,7 +88,14 @@ export function startRequestLoad(options: {
       const request = options.next(client);
       const startedAt = Date.now();
       const result = await sendOnce(options.origin, request, options.timeoutMs);
-      outcomes.push({ kind: request.kind, client, startedAt, endedAt: Date.now(), ...result });
+      outcomes.push({
+        kind: request.kind,
+        client,
+        requestId: request.headers?.['x-request-id'] ?? null,
+        startedAt,
+        endedAt: Date.now(),
+        ...result,
+      });
       if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
     }
   };

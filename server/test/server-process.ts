@@ -12,24 +12,29 @@ import { freePort } from './free-port';
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
+  /** Resolves when the process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Its stdout and stderr so far, for failure messages. */
   output(): string;
-  /** Sends SIGTERM, waits for the exit and removes its data directory. */
+  /** Sends SIGTERM, waits for the exit and removes its data directory (unless it was given). */
   stop(): Promise<void>;
 }
 
 /**
- * Starts `server/main.ts` in its own Node process on `databaseUrl`, signing tokens with the
- * test secret, and resolves once `/healthz` answers 200 (or rejects with its output). `env`
+ * Starts `server/main.ts` in its own Node process on `databaseUrl` (null: the embedded PGlite
+ * in the data directory), signing tokens with the test secret, and resolves once `/healthz`
+ * answers 200 (or rejects with its output). The data directory is `dataDir` when given (kept:
+ * another process may open it after this one) or a temporary one removed by `stop()`. `env`
  * adds or replaces variables (a bigger pool, another log level).
  */
 export async function startServerProcess(
-  databaseUrl: string,
-  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+  databaseUrl: string | null,
+  options: { timeoutMs?: number; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<ServerProcess> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'magic-process-'));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'magic-process-')));
   const child = spawn(process.execPath, ['--import', 'tsx', fromProjectRoot('server', 'main.ts')], {
     cwd: fromProjectRoot(),
     env: {
@@ -38,7 +43,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATABASE_POOL_SIZE: '4',
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
@@ -49,12 +54,14 @@ export async function startServerProcess(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -63,7 +70,7 @@ export async function startServerProcess(
     const isUp = await fetch(`${origin}/healthz`)
       .then((res) => res.ok)
       .catch(() => false);
-    if (isUp) return { origin, child, output: () => output, stop };
+    if (isUp) return { origin, child, exited, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -103,8 +103,8 @@ async function openPostgresListener(
         lostAt = Date.now();
         attempts = 0;
         handlers.log.warn(
-          { reason: describeLoss(err) },
-          'realtime: database listener lost; reconnecting',
+          { channel, reason: describeLoss(err) },
+          'database listener lost; reconnecting',
         );
       }
       attempts += 1;
@@ -130,8 +130,8 @@ async function openPostgresListener(
     // A loss before this success means notifications may have been missed.
     if (lostAt !== null) {
       handlers.log.warn(
-        { downForMs: Date.now() - lostAt, attempts },
-        'realtime: database listener reconnected; clients told to resync',
+        { channel, downForMs: Date.now() - lostAt, attempts },
+        'database listener reconnected',
       );
       lostAt = null;
       handlers.onReconnect();
