@@ -115,6 +115,9 @@ export function renderHtmlDocument(input: HtmlDocumentInput): string {
     ...(image ? [meta('name', 'twitter:image', image.url)] : []),
     meta('name', 'theme-color', '#1e3a8a'),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    // The installable app (vite.config.ts): server-rendered pages can be installed too.
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />',
     '<script src="/theme-init.js"></script>',
     ...assets.fonts.map(
       (href) =>

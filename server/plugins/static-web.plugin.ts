@@ -7,6 +7,19 @@ import { isAppRoute } from '../../common/app-routes';
 import type { ErrorBody } from '../../common/errors';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/**
+ * Files the browser must check on every load: the service worker (and Workbox's runtime, if
+ * split out), which decides when a new version is installed, and the web app manifest.
+ */
+const ALWAYS_REVALIDATED = /^(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/;
+
+/** Cache-Control of a built file, from its path under the build folder. */
+function cacheControlOf(relativePath: string): string {
+  if (relativePath.startsWith(`assets${path.sep}`)) {
+    return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+  }
+  return ALWAYS_REVALIDATED.test(relativePath) ? 'no-cache' : 'public, max-age=3600';
+}
 /** Paths owned by the APIs: unknown ones get a JSON 404, never the web app. */
 const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
 
@@ -20,8 +33,9 @@ function notFoundBody(request: FastifyRequest): ErrorBody {
 }
 
 /**
- * Serves the built web app: hashed assets under `/assets` with a one-year immutable cache,
- * other files briefly cached, and `index.html` (never cached) for every app route; the home
+ * Serves the built web app: hashed assets under `/assets` with a one-year immutable cache, the
+ * service worker `/sw.js` and `/manifest.webmanifest` revalidated on every load, other files
+ * briefly cached, and `index.html` (never cached) for every app route; the home
  * `/` is rendered on the server (`features/home/home.routes.ts`). Unknown pages get the app's
  * 404 page with status 404; unknown API paths get a JSON 404.
  */
@@ -37,12 +51,9 @@ export const staticWebPlugin = fp(
         cacheControl: false,
         preCompressed: true,
         setHeaders(res, filePath) {
-          const relative = path.relative(options.webDistDir ?? '', filePath);
           res.setHeader(
             'cache-control',
-            relative.startsWith(`assets${path.sep}`)
-              ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
-              : 'public, max-age=3600',
+            cacheControlOf(path.relative(options.webDistDir ?? '', filePath)),
           );
         },
       });

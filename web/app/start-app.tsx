@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ToasterSlot } from '../components/ui/toaster-slot';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { UpdateCard } from '../features/pwa/components/update-card';
 import { loadAuthClient } from '../lib/auth-loader';
 import { hasStoredSession } from '../lib/auth-storage';
 import { readPageData } from '../lib/page-data';
@@ -62,6 +63,7 @@ export async function startApp(
             </RouteErrorBoundary>
           </BrowserRouter>
           <ToasterSlot />
+          <UpdateCard />
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>
