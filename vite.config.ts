@@ -54,7 +54,6 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    swDest: 'sw.js',
     globPatterns: [
       'index.html',
       'offline.html',

@@ -3,10 +3,10 @@ import { prepareAppTakeover } from './app/app-takeover';
 import type { Root } from 'react-dom/client';
 import { handleThemeSwitches } from './app/guide-document/document-theme';
 import { startIslands } from './app/guide-document/island-loader';
-import { startServiceWorker } from './features/pwa/start-service-worker';
-import { watchMemberCache } from './features/pwa/watch-member-cache';
 import { installGlobalErrorCapture } from './lib/telemetry';
 import { startPerformanceWarnings } from './lib/performance-warnings';
+import { startServiceWorker } from './features/pwa/start-service-worker';
+import { watchMemberCache } from './features/pwa/watch-member-cache';
 
 /**
  * The script of the server-rendered pages, the rest of which is finished HTML: the theme
