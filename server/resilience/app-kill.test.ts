@@ -12,7 +12,8 @@ import { startServerProcess } from '../test/server-process';
 import type { TestMember } from '../test/sign-in';
 import { testEngines } from '../test/test-database';
 
-const ROUNDS = 2;
+/** Kills in a row, each followed by a restart on what it left. */
+const ROUNDS = 1;
 const CLIENTS = 8;
 /** Posts acknowledged before the kill, so that it lands in the middle of writing. */
 const WRITES_BEFORE_KILL = 40;
@@ -33,7 +34,7 @@ describe.each(testEngines)('kill -9 of the app during writes (%s)', (engine) => 
 
   afterAll(() => database?.remove(), 30_000);
 
-  it(`restarts on the same data with every acknowledged write present (${ROUNDS} kills)`, async () => {
+  it(`restarts on the same data with every acknowledged write present (${ROUNDS} kill)`, async () => {
     const acknowledged: string[] = [];
     const restartMs: number[] = [];
     let killedAt = 0;
@@ -91,5 +92,6 @@ describe.each(testEngines)('kill -9 of the app during writes (%s)', (engine) => 
         `healthy again ${restartMs.join(', ')} ms after each kill`,
     );
     expect(missing).toEqual([]);
-  }, 60_000);
+    // About 10 s alone; the bound leaves room for a busy machine (two process starts).
+  }, 120_000);
 });

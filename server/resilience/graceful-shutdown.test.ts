@@ -97,5 +97,5 @@ describe.each(testEngines)('SIGTERM during load (%s)', (engine) => {
     const written = acknowledgedPostIds(outcomes);
     expect(written.length).toBeGreaterThan(0);
     expect(await database!.use((db) => findMissingPosts(db, written))).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });

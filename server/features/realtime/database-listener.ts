@@ -29,6 +29,13 @@ export const LISTENER_APPLICATION_NAME = 'magic-community-realtime';
  * back-off of several seconds after the database has returned.
  */
 export const LISTENER_RETRY_MS = 250;
+/**
+ * After this long without the database, attempts slow to {@link LISTENER_SLOW_RETRY_MS}: a
+ * database that refuses for good (a changed password, a dropped database) is not hammered
+ * four times a second, and a long outage still ends with the listener back within a second.
+ */
+const LISTENER_FAST_RETRY_FOR_MS = 60_000;
+const LISTENER_SLOW_RETRY_MS = 1000;
 /** A connection attempt with no answer by then is given up (a lost network hangs, not refuses). */
 const LISTENER_CONNECT_TIMEOUT_MS = 5000;
 
@@ -37,10 +44,10 @@ const isChannelName = (channel: string) => /^[a-z_][a-z0-9_]*$/.test(channel);
 /**
  * Listens on `channel` of the app's database. PGlite (one process) delivers NOTIFY to its own
  * listeners; on PostgreSQL a dedicated connection (outside the pool) listens, and whenever it
- * drops a new one is tried every {@link LISTENER_RETRY_MS} until the database answers; then
- * `onReconnect` tells the process that notifications may have been missed. The loss and the
- * return are logged once each, not at every attempt. `applicationName` names that connection
- * ({@link LISTENER_APPLICATION_NAME} by default).
+ * drops a new one is tried every {@link LISTENER_RETRY_MS} (every second after a minute) until
+ * the database answers; then `onReconnect` tells the process that notifications may have been
+ * missed. The loss and the return are logged once each, not at every attempt.
+ * `applicationName` names that connection ({@link LISTENER_APPLICATION_NAME} by default).
  */
 export async function openDatabaseListener(
   handle: DatabaseHandle,
@@ -72,10 +79,13 @@ async function openPostgresListener(
 
   const scheduleReconnect = () => {
     if (isClosed || reconnectTimer) return;
+    const lostForMs = lostAt === null ? 0 : Date.now() - lostAt;
+    const delay =
+      lostForMs < LISTENER_FAST_RETRY_FOR_MS ? LISTENER_RETRY_MS : LISTENER_SLOW_RETRY_MS;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
       void connect();
-    }, LISTENER_RETRY_MS);
+    }, delay);
   };
 
   const connect = async (): Promise<void> => {
