@@ -27,6 +27,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs CPU on every test; in CI only the retry of a failed test records.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The production build registers a service worker, which would answer requests that specs
+    // mock with page.route and keep pages between them; e2e/pwa.spec.ts allows it on its own
+    // deployment.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

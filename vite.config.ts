@@ -13,8 +13,8 @@ const DAY_SECONDS = 86_400;
  * The installable app (vite-plugin-pwa with Workbox's generateSW): the manifest at
  * /manifest.webmanifest and the service worker at /sw.js, registered by web/features/pwa (never
  * by the plugin). The service worker
- * - precaches the app shell: every hashed script and style, the Latin body font, index.html,
- *   the offline page and the icons; the app's own pages (appShellRoutePatterns) open from the
+ * - precaches the app shell: the hashed scripts and styles (not the staff pages' or the style
+ *   guide's), the Latin body font, index.html, the offline page and the icons; the app's own pages (appShellRoutePatterns) open from the
  *   precached index.html, which is what the server sends for them;
  * - keeps the member API answers of the offline checklists and feed (GET /api/checklists,
  *   /api/checklists/*, /api/feed; 200 only) in 'member-api', network first (4 s), cleared on
@@ -64,8 +64,14 @@ const pwa = VitePWA({
       'assets/*.{js,css}',
       'assets/inter-latin-wght-normal-*.woff2',
     ],
-    // The lazy pages with their charts and editors are large, but the shell needs them offline.
-    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // Staff pages and the style guide are used online only: left out of every member's download.
+    globIgnores: [
+      'assets/admin-*',
+      'assets/audit-log-page-*',
+      'assets/bulk-delete-page-*',
+      'assets/moderation-page-*',
+      'assets/style-guide-page-*',
+    ],
     // Hashed names change with their content: no revision query needed.
     dontCacheBustURLsMatching: /^assets\//,
     // `/` is the server-rendered home, not the precached index.html.
