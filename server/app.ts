@@ -49,6 +49,7 @@ import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { jobsPlugin } from './features/jobs/jobs.plugin';
 import { healthRoutes } from './features/health/health.routes';
+import { idempotencyPlugin } from './features/idempotency/idempotency.plugin';
 import { seedNavigation } from './features/navigation/navigation.seed';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -162,6 +163,8 @@ export async function buildApp(
     clock: app.clock,
   });
   await app.register(sessionPlugin, { checkAccessToken });
+  // Before the routes: it adds the Idempotency-Key handling to those that opt in.
+  await app.register(idempotencyPlugin);
 
   await app.register(openApiPlugin);
   await app.register(authPlugin, { prefix: AUTH_PREFIX, config, jwtSecret, sessionGate });

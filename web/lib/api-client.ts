@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { ErrorBody } from '../../common/errors';
 import { ApiError } from './api-error';
+import {
+  createIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  retryOnNetworkFailure,
+} from './idempotent-retry';
 import { withAccessToken } from './with-access-token';
 
 interface RequestOptions<T> {
@@ -11,7 +16,12 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Public endpoints: send no access token (and do not wait for the auth client). */
   isPublic?: boolean;
+  /** Waits between attempts after a network failure of a POST (tests shorten them). */
+  retryDelaysMs?: readonly number[];
 }
+
+/** The key every attempt of one POST carries, so the server creates its item once. */
+type Attempt = RequestOptions<unknown> & { idempotencyKey?: string };
 
 /** Spec §8's words for a failure that came without our error body (a proxy's page, say). */
 function fallbackMessage(status: number): string {
@@ -21,9 +31,10 @@ function fallbackMessage(status: number): string {
 }
 
 /** One attempt with `token`: the JSON body of a success, or the failure as an {@link ApiError}. */
-async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
+async function send(path: string, options: Attempt, token: string | null) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -58,11 +69,21 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
  * Calls the product API with the member's access token, parses the response with its contract
  * schema and turns error bodies into {@link ApiError}. Network failures become status 0. A
  * refused token is refreshed or stepped up once, then the call is sent again
- * ({@link withAccessToken}).
+ * ({@link withAccessToken}). A POST carries one `Idempotency-Key` for the whole call and is sent
+ * again (up to twice, after a short wait) when the network failed, so a retry never creates
+ * twice: the server answers it with the first attempt's result.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const payload = options.isPublic
-    ? await send(path, options, null)
-    : await withAccessToken((token) => send(path, options, token));
+  const isPost = options.method === 'POST';
+  const attempt: Attempt = isPost
+    ? { ...options, idempotencyKey: createIdempotencyKey() }
+    : options;
+  const call = () =>
+    options.isPublic
+      ? send(path, attempt, null)
+      : withAccessToken((token) => send(path, attempt, token));
+  const payload = isPost
+    ? await retryOnNetworkFailure(call, { signal: options.signal, delaysMs: options.retryDelaysMs })
+    : await call();
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }

@@ -58,6 +58,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bulk-deletions',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       schema: {
         summary:
           'Delete what a filter matches, with a reason: at once (201), or as a job beyond 10,000 rows (202) (admins)',

@@ -101,6 +101,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/checklists',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: CHECKLIST_BODY_LIMIT,
       schema: {
         summary: 'Start a checklist (30 creations or copies a day)',
@@ -178,6 +179,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/checklists/:id/copy',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       schema: {
         summary: 'Copy a public or unlisted checklist to your checklists (private, unchecked)',
         operationId: 'copyChecklist',
@@ -196,6 +198,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/checklists/:id/categories',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: CHECKLIST_BODY_LIMIT,
       schema: {
         summary: 'Add a category to your checklist',
@@ -284,6 +287,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/checklists/:id/items',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: CHECKLIST_BODY_LIMIT,
       schema: {
         summary: 'Add an item to a category of your checklist',

@@ -71,6 +71,7 @@ export const contestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contests',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: CONTEST_BODY_LIMIT,
       schema: {
         summary: 'Create a photo contest (staff)',

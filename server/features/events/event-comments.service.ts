@@ -73,21 +73,22 @@ export async function createComment(
   now: Date,
 ): Promise<EventComment> {
   const visible = await requireVisibleEvent(db, viewerId, eventId);
-  const commentId = await db.transaction(async (tx) => {
+  // The answer is read before the commit: once the comment is saved, nothing else can fail.
+  return db.transaction(async (tx) => {
     await assertMayComment(tx, viewerId);
     const event = await lockEvent(tx, visible.id);
     if (!event || event.deletedAt !== null) throw eventNotFound();
     if (hasEnded(event, now)) throw new AppError('conflict', EVENT_ENDED_MESSAGE);
-    return insertEventComment(tx, {
+    const commentId = await insertEventComment(tx, {
       eventId: event.id,
       authorId: viewerId,
       body: input.body,
       createdAt: now,
     });
+    const row = await findVisibleEventComment(tx, { eventId: visible.id, commentId, viewerId });
+    if (!row) throw commentNotFound();
+    return presentEventComment(row, true);
   });
-  const row = await findVisibleEventComment(db, { eventId: visible.id, commentId, viewerId });
-  if (!row) throw commentNotFound();
-  return presentEventComment(row, true);
 }
 
 /**

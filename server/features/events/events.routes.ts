@@ -79,6 +79,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: EVENT_BODY_LIMIT,
       schema: {
         summary: 'Create an event (you organize it and are going)',
@@ -246,6 +247,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/comments',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: EVENT_BODY_LIMIT,
       schema: {
         summary: "Comment in an event's discussion",

@@ -208,9 +208,9 @@ export async function createEvent(
   checkEventPlace(input);
   const limitKey = `events:create:${organizerId}`;
   await ctx.rateLimiter.consume(limitKey, EVENTS_CREATE_RATE_LIMIT, EVENTS_CREATE_LIMIT_MESSAGE);
-  let eventId: string;
   try {
-    eventId = await db.transaction(async (tx) => {
+    // The answer is read before the commit: once the event is saved, nothing else can fail.
+    return await db.transaction(async (tx) => {
       let groupId: string | null = null;
       if (input.groupId) {
         // Locked as every write to a group's rows does (a group deleted meanwhile is a 404).
@@ -242,14 +242,13 @@ export async function createEvent(
       await upsertRsvp(tx, { eventId: id, userId: organizerId, status: 'going' });
       await refreshEventCounts(tx, id);
       await scheduleEventReminder(tx, id, startsAt, now);
-      return id;
+      return getEvent(tx, organizerId, id);
     });
   } catch (err) {
     // Nothing was created: the attempt does not count against the day's events.
     await ctx.rateLimiter.giveBack(limitKey);
     throw err;
   }
-  return getEvent(db, organizerId, eventId);
 }
 
 /**

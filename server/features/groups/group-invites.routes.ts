@@ -42,6 +42,7 @@ export const groupInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id/invites',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         summary: 'Make an invite link to a group, valid for 1, 7 or 30 days (owner)',
         operationId: 'createGroupInvite',

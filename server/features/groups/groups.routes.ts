@@ -87,6 +87,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: GROUP_BODY_LIMIT,
       schema: {
         summary: 'Create a group (you become its owner)',

@@ -71,6 +71,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations',
     {
       ...signedIn,
+      config: { idempotent: true },
       bodyLimit: MESSAGE_BODY_LIMIT,
       schema: {
         summary: 'Send a first message to a member, starting your conversation with them',
@@ -152,6 +153,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/messages',
     {
       ...signedIn,
+      config: { idempotent: true },
       bodyLimit: MESSAGE_BODY_LIMIT,
       schema: {
         summary: 'Send a message in one of your conversations',

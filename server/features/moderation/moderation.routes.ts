@@ -53,6 +53,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     '/api/reports',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: BODY_LIMIT,
       schema: {
         summary:

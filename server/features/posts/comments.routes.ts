@@ -38,6 +38,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/comments',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: 32 * 1024,
       schema: {
         summary: 'Comment on a post',

@@ -60,6 +60,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: POST_BODY_LIMIT,
       schema: {
         summary: 'Create a post',
@@ -82,7 +83,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         POST_RATE_LIMIT,
         'You have posted a lot in the last hour. Please try again later.',
       );
-      return reply.status(201).send(await createPost(db, userId, request.body));
+      const { idempotency } = request;
+      const post = await createPost(
+        db,
+        userId,
+        request.body,
+        idempotency ? (tx, created) => idempotency.recordWithin(tx, 201, created) : undefined,
+      );
+      return reply.status(201).send(post);
     },
   );
 

@@ -105,7 +105,9 @@ export async function getPost(
 /**
  * Creates a post and attaches its photos (the author's unused uploads, in order) in one
  * transaction; a post in a group counts in the group's post count and activity in it too.
- * A new member's post passes the trust rules first (links, posts a day).
+ * A new member's post passes the trust rules first (links, posts a day). The answer is read in
+ * the same transaction, and `onCreated` (storing it for retries, say) runs there too: once the
+ * commit succeeds nothing else can fail, so a saved post is always answered as saved.
  * @throws AppError 422 when a photo is not the author's unused upload, or a new member's post has
  *   too many links; 429 over a new member's posts a day; 404 for an unknown group or a private
  *   one the author is not in, 403 for a public group they have not joined.
@@ -114,8 +116,9 @@ export async function createPost(
   db: Database,
   authorId: string,
   input: CreatePostInput,
+  onCreated?: (tx: Executor, post: Post) => Promise<void>,
 ): Promise<Post> {
-  const postId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await assertMayPost(tx, authorId, input);
     const groupId = input.groupId ? await countNewGroupPost(tx, input.groupId, authorId) : null;
     const { id } = await insertPost(tx, {
@@ -128,9 +131,12 @@ export async function createPost(
     if (input.imageIds.length > 0) {
       await claimPostUploads(tx, { ownerId: authorId, uploadIds: input.imageIds, postId: id });
     }
-    return id;
+    const row = await findPostView(tx, id, authorId);
+    if (!row) throw new Error(`post ${id} vanished inside its own transaction`);
+    const post = presentPostView(row);
+    await onCreated?.(tx, post);
+    return post;
   });
-  return getPost(db, authorId, postId);
 }
 
 /**

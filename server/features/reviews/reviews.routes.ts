@@ -78,6 +78,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/catalogue',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: REVIEW_BODY_LIMIT,
       schema: {
         summary: 'Add something to review (staff)',
@@ -138,6 +139,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/catalogue/:slug/reviews',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: REVIEW_BODY_LIMIT,
       schema: {
         summary: 'Review an entry (one review per member: edit yours instead of writing another)',

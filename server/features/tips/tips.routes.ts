@@ -56,6 +56,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tips',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       bodyLimit: TIP_BODY_LIMIT,
       schema: {
         summary: 'Share a tip (20 a day)',

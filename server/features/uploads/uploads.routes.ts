@@ -42,6 +42,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     '/api/uploads',
     {
       preHandler: app.requireViewer,
+      config: { idempotent: true },
       schema: {
         summary: 'Upload a photo for a post or an avatar',
         operationId: 'uploadPhoto',

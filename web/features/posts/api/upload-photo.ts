@@ -1,5 +1,10 @@
 import type { UploadCreated } from '../../../../common/features/uploads/uploads.contract';
 import { ApiError } from '../../../lib/api-error';
+import {
+  createIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  retryOnNetworkFailure,
+} from '../../../lib/idempotent-retry';
 import { withAccessToken } from '../../../lib/with-access-token';
 import { UPLOAD_FIELD_NAME } from '../lib/post-limits';
 import { uploadErrorMessage } from '../lib/upload-errors';
@@ -8,19 +13,25 @@ import { uploadErrorMessage } from '../lib/upload-errors';
  * Uploads one photo (`POST /api/uploads`, multipart field `file`) with XMLHttpRequest so the
  * progress of the upload can be shown (`onProgress` gets 0–1). Failures become an
  * {@link ApiError} whose message is the one to show (413 and 415 have their own); aborting
- * through `signal` rejects with an `AbortError`.
+ * through `signal` rejects with an `AbortError`. One Idempotency-Key covers the call: after a
+ * network failure the photo is sent again (up to twice) and the server stores it once.
  */
 export async function uploadPhoto(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadCreated> {
-  return withAccessToken((token) => sendPhoto(file, token, onProgress, signal));
+  const idempotencyKey = createIdempotencyKey();
+  return retryOnNetworkFailure(
+    () =>
+      withAccessToken((token) => sendPhoto(file, { token, idempotencyKey }, onProgress, signal)),
+    { signal },
+  );
 }
 
 function sendPhoto(
   file: File,
-  token: string | null,
+  { token, idempotencyKey }: { token: string | null; idempotencyKey: string },
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadCreated> {
@@ -31,6 +42,7 @@ function sendPhoto(
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });

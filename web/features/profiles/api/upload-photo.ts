@@ -5,6 +5,11 @@ import {
   type UploadCreated,
 } from '../../../../common/features/uploads/uploads.contract';
 import { ApiError } from '../../../lib/api-error';
+import {
+  createIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  retryOnNetworkFailure,
+} from '../../../lib/idempotent-retry';
 import { withAccessToken } from '../../../lib/with-access-token';
 
 const NETWORK_MESSAGE = 'Connection problem. Please check your internet connection and try again.';
@@ -12,7 +17,9 @@ const NETWORK_MESSAGE = 'Connection problem. Please check your internet connecti
 /**
  * `POST /api/uploads`: sends one photo as multipart form data and reports upload progress
  * (0 to 1) as it goes; answers the processed photo. XMLHttpRequest, because fetch cannot
- * report upload progress. Errors become {@link ApiError} like every other call.
+ * report upload progress. Errors become {@link ApiError} like every other call. One
+ * Idempotency-Key covers the call: after a network failure the photo is sent again (up to
+ * twice) and the server stores it once.
  */
 export async function uploadPhoto(
   file: File,
@@ -20,12 +27,16 @@ export async function uploadPhoto(
 ): Promise<UploadCreated> {
   const form = new FormData();
   form.append(UPLOAD_FIELD_NAME, file);
-  return withAccessToken((token) => sendPhoto(form, token, options));
+  const idempotencyKey = createIdempotencyKey();
+  return retryOnNetworkFailure(
+    () => withAccessToken((token) => sendPhoto(form, { token, idempotencyKey }, options)),
+    { signal: options.signal },
+  );
 }
 
 function sendPhoto(
   form: FormData,
-  token: string | null,
+  { token, idempotencyKey }: { token: string | null; idempotencyKey: string },
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ): Promise<UploadCreated> {
   return new Promise<UploadCreated>((resolve, reject) => {
@@ -34,6 +45,7 @@ function sendPhoto(
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(1, event.loaded / event.total));
