@@ -21,6 +21,7 @@ import { SuggestionsSection } from './style-guide/suggestions-section';
 import { ThemeSection } from './style-guide/theme-section';
 import { ThemeSwitch } from './style-guide/theme-switch';
 import { TypographySection } from './style-guide/typography-section';
+import { UpdateCardSection } from './style-guide/update-card-section';
 
 const contents = [
   { id: 'themes', title: 'Themes' },
@@ -33,6 +34,7 @@ const contents = [
   { id: 'tabs-accordion', title: 'Tabs and accordion' },
   { id: 'overlays', title: 'Overlays and toasts' },
   { id: 'states', title: 'States' },
+  { id: 'update-card', title: 'Update card' },
   { id: 'conversations', title: 'Conversations' },
   { id: 'suggestions', title: 'Members to follow' },
   { id: 'blocking', title: 'Blocking' },
@@ -84,6 +86,7 @@ export default function StyleGuidePage() {
         <DisclosureSection />
         <OverlaysSection />
         <FeedbackSection />
+        <UpdateCardSection />
         <ConversationsSection />
         <SuggestionsSection />
         <BlockingSection />
