@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
+import { openBackupSocket } from './features/backup/backup-socket';
 
 /** Starts the server: config → buildApp → listen, and closes gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,7 +16,14 @@ async function main(): Promise<void> {
   }
 
   const startedAt = performance.now();
-  const app = await buildApp(config);
+  // The embedded database is this process's alone: claim its folder first (a second server on it
+  // is refused), and answer `npm run backup` there.
+  const backupSocket = config.databaseUrl ? null : await openBackupSocket(config.dataDir);
+  const app = await buildApp(config).catch(async (err: unknown) => {
+    await backupSocket?.close();
+    throw err;
+  });
+  backupSocket?.attach(app);
   await app.listen({ port: config.port, host: config.host });
   // Jobs run in server processes only (tests build the app without a runner).
   await app.jobs.start();

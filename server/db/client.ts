@@ -33,6 +33,12 @@ export interface DatabaseHandle {
   ping(): Promise<number>;
   /** Outages seen so far: error handlers report failures to it, it logs start and end once. */
   outage: DatabaseOutage;
+  /**
+   * PGlite only: the data folder as an uncompressed tar (PGlite's `dumpDataDir`). Call it inside
+   * a transaction of `db` (`server/features/backup/`): no other query or transaction of this
+   * process runs then, so the copy holds exactly the committed transactions.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping,
     outage,
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       outage.stop();
       await client.close();
