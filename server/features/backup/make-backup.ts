@@ -48,7 +48,6 @@ async function receiveFromServer(socket: Socket, file: string): Promise<void> {
     socket.destroy();
     throw new BackupError(`The running server made no backup: ${answer.message}`);
   }
-  socket.resume();
   await pipeline(socket, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
 }
 
