@@ -218,25 +218,27 @@ export async function createChecklist(
     CHECKLISTS_CREATE_RATE_LIMIT,
     CHECKLISTS_CREATE_LIMIT_MESSAGE,
   );
-  let id: string;
   try {
-    id = await insertChecklist(ctx.db, {
-      ownerId,
-      title: input.title,
-      description: input.description,
-      park: input.park,
-      topic: input.topic,
-      tripStartsOn: input.tripStartsOn,
-      tripEndsOn: input.tripEndsOn,
-      visibility: input.visibility,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
+    // The answer is read before the commit: once the checklist is saved, nothing else can fail.
+    return await ctx.db.transaction(async (tx) => {
+      const id = await insertChecklist(tx, {
+        ownerId,
+        title: input.title,
+        description: input.description,
+        park: input.park,
+        topic: input.topic,
+        tripStartsOn: input.tripStartsOn,
+        tripEndsOn: input.tripEndsOn,
+        visibility: input.visibility,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      return getChecklist(tx, ownerId, id);
     });
   } catch (err) {
     await ctx.rateLimiter.giveBack(limitKey);
     throw err;
   }
-  return getChecklist(ctx.db, ownerId, id);
 }
 
 /**
@@ -356,9 +358,10 @@ export async function copyChecklist(
     CHECKLISTS_CREATE_RATE_LIMIT,
     CHECKLISTS_CREATE_LIMIT_MESSAGE,
   );
-  let copyId: string;
+  let copy: Checklist;
   try {
-    copyId = await ctx.db.transaction(async (tx) => {
+    // The answer is read before the commit: once the copy is saved, nothing else can fail.
+    copy = await ctx.db.transaction(async (tx) => {
       const original = await lockChecklist(tx, visible.id);
       if (!original || original.deletedAt !== null) throw checklistNotFound();
       const { categories, items } = await readContents(tx, original.id);
@@ -401,14 +404,14 @@ export async function copyChecklist(
       if (original.ownerId !== viewerId) {
         await updateChecklistRow(tx, original.id, { copyCount: original.copyCount + 1 });
       }
-      return id;
+      return getChecklist(tx, viewerId, id);
     });
   } catch (err) {
     await ctx.rateLimiter.giveBack(limitKey);
     throw err;
   }
   checklistChanges.changed();
-  return getChecklist(ctx.db, viewerId, copyId);
+  return copy;
 }
 
 /** Moves `id` within `order` to `position` (past the end: last); the new order. */

@@ -206,7 +206,8 @@ export async function createContest(
     votingEndsAt: parkLocalToInstant(input.votingEndsAt),
   };
   checkDates(dates, ctx.now);
-  const id = await ctx.db.transaction(async (tx) => {
+  // The answer is read before the commit: once it is saved, nothing else can fail.
+  return ctx.db.transaction(async (tx) => {
     const coverUploadId = input.coverUploadId
       ? await claimCover(tx, viewerId, input.coverUploadId)
       : null;
@@ -222,9 +223,8 @@ export async function createContest(
       updatedAt: ctx.now,
     });
     await scheduleContestResults(tx, row.id, dates.votingEndsAt);
-    return row.id;
+    return getContest(tx, viewerId, row.id, ctx.now);
   });
-  return getContest(ctx.db, viewerId, id, ctx.now);
 }
 
 /**

@@ -161,9 +161,9 @@ export async function createGroup(
   if (await isGroupNameTaken(db, input.name)) throw nameTaken();
   const limitKey = `groups:create:${ownerId}`;
   await ctx.rateLimiter.consume(limitKey, GROUPS_CREATE_RATE_LIMIT, GROUPS_CREATE_LIMIT_MESSAGE);
-  let groupId: string;
   try {
-    groupId = await db.transaction(async (tx) => {
+    // The answer is read before the commit: once it is saved, nothing else can fail.
+    return await db.transaction(async (tx) => {
       if (input.coverUploadId) {
         await claimAvatarUpload(tx, { ownerId, uploadId: input.coverUploadId });
       }
@@ -178,7 +178,7 @@ export async function createGroup(
         memberCount: 1,
       });
       await insertMember(tx, { groupId: id, userId: ownerId, role: 'owner' });
-      return id;
+      return getGroup(tx, ownerId, id);
     });
   } catch (err) {
     // Nothing was created: the attempt does not count against the day's groups.
@@ -186,7 +186,6 @@ export async function createGroup(
     if (isNameConflict(err)) throw nameTaken();
     throw err;
   }
-  return getGroup(db, ownerId, groupId);
 }
 
 /**

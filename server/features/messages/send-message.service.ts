@@ -120,19 +120,27 @@ export async function startConversation(
     );
   }
   await takeMessageSlot(ctx, senderId);
-  const { conversationId, isNew, message } = await ctx.db.transaction(async (tx) => {
+  // The answer is read before the commit: once the message is saved, nothing else can fail.
+  const { isNew, answer } = await ctx.db.transaction(async (tx) => {
     const pair = await findOrCreatePairConversation(tx, pairKeyOf(senderId, recipientId), [
       senderId,
       recipientId,
     ]);
-    return { ...pair, message: await appendMessage(tx, pair.conversationId, senderId, input) };
+    const message = await appendMessage(tx, pair.conversationId, senderId, input);
+    return {
+      isNew: pair.isNew,
+      answer: {
+        conversation: await getConversation(tx, senderId, pair.conversationId, ctx.now),
+        message: presentMessage(message.message, message.images),
+      },
+    };
   });
-  // The other member started it meanwhile: this was no new conversation after all.
-  if (countsAsNew && !isNew) await ctx.rateLimiter.giveBack(newConversationsKey(senderId));
-  return {
-    conversation: await getConversation(ctx.db, senderId, conversationId, ctx.now),
-    message: presentMessage(message.message, message.images),
-  };
+  // The other member started it meanwhile: this was no new conversation after all. Giving the
+  // slot back is a courtesy: the message is saved, so a failure here must not fail the answer.
+  if (countsAsNew && !isNew) {
+    await ctx.rateLimiter.giveBack(newConversationsKey(senderId)).catch(() => undefined);
+  }
+  return answer;
 }
 
 /**

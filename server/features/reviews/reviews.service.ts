@@ -346,9 +346,10 @@ export async function createReview(
   if (await findLiveReviewId(db, item.id, authorId)) throw alreadyReviewed();
   const limitKey = `reviews:create:${authorId}`;
   await ctx.rateLimiter.consume(limitKey, REVIEWS_CREATE_RATE_LIMIT, REVIEWS_CREATE_LIMIT_MESSAGE);
-  let reviewId: string;
+  let review: Review;
   try {
-    reviewId = await db.transaction(async (tx) => {
+    // The answer is read before the commit: once it is saved, nothing else can fail.
+    review = await db.transaction(async (tx) => {
       if (!(await lockCatalogueItem(tx, item.id))) throw itemNotFound();
       if (await findLiveReviewId(tx, item.id, authorId)) throw alreadyReviewed();
       const { id } = await insertReview(tx, {
@@ -365,7 +366,7 @@ export async function createReview(
       });
       await claimReviewPhotos(tx, { ownerId: authorId, reviewId: id, photoIds: input.photoIds });
       await shiftAggregates(tx, item.id, { add: input.stars, remove: null });
-      return id;
+      return getReview(tx, authorId, id);
     });
   } catch (err) {
     // Nothing was written: the attempt does not count against the day's reviews.
@@ -374,7 +375,7 @@ export async function createReview(
     throw err;
   }
   invalidateReviewFigures();
-  return getReview(db, authorId, reviewId);
+  return review;
 }
 
 /**

@@ -134,23 +134,27 @@ export async function createTip(
 ): Promise<Tip> {
   const limitKey = `tips:create:${authorId}`;
   await ctx.rateLimiter.consume(limitKey, TIPS_CREATE_RATE_LIMIT, TIPS_CREATE_LIMIT_MESSAGE);
-  let tipId: string;
+  let tip: Tip;
   try {
-    ({ id: tipId } = await insertTip(ctx.db, {
-      authorId,
-      category: input.category,
-      park: input.park,
-      body: input.body,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    }));
+    // The answer is read before the commit: once it is saved, nothing else can fail.
+    tip = await ctx.db.transaction(async (tx) => {
+      const { id } = await insertTip(tx, {
+        authorId,
+        category: input.category,
+        park: input.park,
+        body: input.body,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      return getTip(tx, authorId, id);
+    });
   } catch (err) {
     // Nothing was written: the attempt does not count against the day's tips.
     await ctx.rateLimiter.giveBack(limitKey);
     throw err;
   }
   invalidateTopTips();
-  return getTip(ctx.db, authorId, tipId);
+  return tip;
 }
 
 /**
