@@ -170,4 +170,17 @@ describeEachDatabase('Idempotency-Key on creating POSTs', (ctx) => {
     expect(late.headers['idempotent-replayed']).toBeUndefined();
     expect(new Set([first.json().id, second.json().id, late.json().id]).size).toBe(3);
   });
+
+  // Last: it starts this app's job runner.
+  it("removes expired keys in the jobs system's hourly purge", async () => {
+    const member = await createMember(ctx().db, { isEstablished: true });
+    const key = crypto.randomUUID();
+    await postWithKey(member, key, { body: 'Purged by the job' });
+    await ctx()
+      .db.update(idempotencyKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(idempotencyKeys.memberId, member.id), eq(idempotencyKeys.key, key)));
+    await ctx().app.jobs.start({ pollIntervalMs: 20 });
+    await expect.poll(() => storedKey(member.id, key), { timeout: 10_000 }).toBeNull();
+  });
 });
