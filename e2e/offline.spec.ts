@@ -8,7 +8,8 @@ import { signUpMember, storeSession, uniqueName, type NewMember } from './sessio
  * Offline at the park (issue 16), in Chromium with the production service worker: a member's
  * checklist and feed, once seen, open without a network; an item ticked offline shows at once
  * with 'Saved on this device', stays ticked across a reload, and reaches the server when the
- * browser is back online. On a server of its own, so that going offline touches no other spec.
+ * browser is back online. On a server of its own, so that going offline touches no other spec;
+ * its contexts allow the service worker, which the other specs block (playwright.config.ts).
  */
 
 const WAITING_OFFLINE = 'Saved on this device — will sync when you’re back online.';
@@ -113,7 +114,7 @@ test.describe('offline at the park', () => {
     const postText = uniqueName('Fireworks from the hub ');
     await createPostThroughApi(api, member.token, { body: postText });
 
-    const context = await browser.newContext({ baseURL: server.origin });
+    const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'allow' });
     const errors: string[] = [];
     const page = await signedInPage(context, member, errors);
 
@@ -180,7 +181,7 @@ test.describe('offline at the park', () => {
   test('a feed never seen shows the offline state, not an error', async ({ browser }) => {
     test.setTimeout(120_000);
     const member = await signUpMember(api, uniqueName('firstday_'));
-    const context = await browser.newContext({ baseURL: server.origin });
+    const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'allow' });
     const errors: string[] = [];
     const page = await signedInPage(context, member, errors);
     await page.goto('/checklists');
