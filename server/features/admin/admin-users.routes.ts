@@ -110,6 +110,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/users/:id/suspension',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       schema: {
         summary: 'Staff: suspend a member (their sessions end at once)',
@@ -158,6 +159,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/users/:id/password-reset',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       schema: {
         summary: 'Staff: email the member a password reset link',

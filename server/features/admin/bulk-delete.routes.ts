@@ -124,6 +124,7 @@ export const bulkDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bulk-deletions/:id/undo',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       schema: {
         summary: 'Undo a bulk delete within 24 hours: exactly its rows come back (admins)',

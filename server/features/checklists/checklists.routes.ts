@@ -263,6 +263,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checklists/:id/categories/:categoryId/move',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       schema: {
         summary: 'Move a category of your checklist to a new position',
@@ -352,6 +353,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checklists/:id/items/:itemId/move',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       schema: {
         summary: 'Move an item to a new position (in its category or another)',

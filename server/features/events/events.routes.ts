@@ -165,6 +165,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/cancel',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       schema: {
         summary: 'Cancel an event (organizer or staff); everyone going is notified',

@@ -124,6 +124,7 @@ export const groupInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/group-invites/:token/accept',
     {
+      config: { idempotent: true },
       ...signedIn,
       schema: {
         summary: 'Join a group with an invite link (private groups included)',

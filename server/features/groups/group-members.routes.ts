@@ -99,6 +99,7 @@ export const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/groups/:id/transfer',
     {
+      config: { idempotent: true },
       ...signedIn,
       schema: {
         summary: 'Transfer ownership of a group to one of its members (owner)',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { postSchema } from '../../../common/features/posts/posts.contract';
-import { idempotencyKeys, posts } from '../../db/schema';
+import { idempotencyKeys, posts, supportMessages } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { IDEMPOTENCY_KEY_TTL_MS, purgeExpiredIdempotencyKeys } from './idempotency.service';
@@ -169,6 +169,36 @@ describeEachDatabase('Idempotency-Key on creating POSTs', (ctx) => {
     expect(late.statusCode).toBe(201);
     expect(late.headers['idempotent-replayed']).toBeUndefined();
     expect(new Set([first.json().id, second.json().id, late.json().id]).size).toBe(3);
+  });
+
+  it("takes a member's key on a route visitors may use too, and leaves visitors' requests alone", async () => {
+    const member = await createMember(ctx().db, { isEstablished: true });
+    const message = {
+      name: 'Minnie Planner',
+      email: 'minnie@example.com',
+      topic: 'bug',
+      subject: 'Sent twice',
+      message: 'The park had poor reception, so my phone sent this twice.',
+    };
+    const send = (headers: Record<string, string>) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/support',
+        headers: { ...headers, 'idempotency-key': 'support-retry-1' },
+        payload: message,
+      });
+    const first = await send(member.headers);
+    const retry = await send(member.headers);
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    await send({});
+    const byVisitor = await send({});
+    expect(byVisitor.headers['idempotent-replayed']).toBeUndefined();
+    const rows = await ctx()
+      .db.select({ userId: supportMessages.userId })
+      .from(supportMessages)
+      .where(eq(supportMessages.subject, 'Sent twice'));
+    expect(rows.map((row) => row.userId).sort()).toEqual([member.id, null, null].sort());
   });
 
   // Last: it starts this app's job runner.

@@ -152,6 +152,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/api/admin/moderation/items/:kind/:id/decision',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       bodyLimit: BODY_LIMIT,
       schema: {
@@ -185,6 +186,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.post(
     '/api/admin/moderation/items/:kind/:id/unhide',
     {
+      config: { idempotent: true },
       preHandler: app.requireViewer,
       bodyLimit: BODY_LIMIT,
       schema: {

@@ -13,6 +13,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/support',
     {
+      config: { idempotent: true },
       bodyLimit: 32 * 1024,
       schema: {
         summary: 'Send a message to the support team',
