@@ -143,12 +143,14 @@ function memoryMb(): number | null {
 let isStarted = false;
 
 /**
- * Starts the performance warnings of this page load, once (both entries call it: the app and
- * the server-rendered pages' script). web-vitals loads in its own chunk after the page; its
- * observers read the buffered entries, so nothing before is missed.
+ * Starts the performance warnings of this page load on a phone (below 768 px), once (both
+ * entries call it: the app and the server-rendered pages' script). web-vitals loads in its own
+ * chunk after the page; its observers read the buffered entries, so nothing before is missed.
  */
 export function startPerformanceWarnings(): void {
   if (isStarted || typeof window === 'undefined' || !('performance' in window)) return;
+  // Spec §9's warnings are the mobile ones: a desktop page load is not judged (nor logged).
+  if (window.innerWidth >= MOBILE_BREAKPOINT_PX) return;
   isStarted = true;
   void import('web-vitals')
     .then(({ onCLS, onLCP, onTTFB }) =>
@@ -158,7 +160,7 @@ export function startPerformanceWarnings(): void {
         onLayoutShift: onCLS,
         domLoadedMs,
         memoryMb,
-        isMobile: window.innerWidth < MOBILE_BREAKPOINT_PX,
+        isMobile: true,
         whenLoaded: (callback) => {
           if (document.readyState === 'complete') callback();
           else window.addEventListener('load', callback, { once: true });
