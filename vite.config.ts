@@ -10,12 +10,25 @@ const fromWeb = (file: string) => fileURLToPath(new URL(`./web/${file}`, import.
 const DAY_SECONDS = 86_400;
 
 /**
+ * The server-rendered pages' cache: network first (3 s), the visited copy when the network fails,
+ * else `fallbackURL` from the precache.
+ */
+const visitedPages = (fallbackURL: string) => ({
+  cacheName: 'guide-pages',
+  networkTimeoutSeconds: 3,
+  cacheableResponse: { statuses: [200] },
+  expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
+  precacheFallback: { fallbackURL },
+});
+
+/**
  * The installable app (vite-plugin-pwa with Workbox's generateSW): the manifest at
  * /manifest.webmanifest and the service worker at /sw.js, registered by web/features/pwa (never
  * by the plugin). The service worker
  * - precaches the app shell: the hashed scripts and styles (not the staff pages' or the style
- *   guide's), the Latin body font, index.html, the offline page and the icons; the app's own pages (appShellRoutePatterns) open from the
- *   precached index.html, which is what the server sends for them;
+ *   guide's), the Latin body font, index.html, the offline page and the icons; the app's own
+ *   pages (appShellRoutePatterns) open from the precached index.html, which is what the server
+ *   sends for them;
  * - keeps the member API answers of the offline checklists and feed (GET /api/checklists,
  *   /api/checklists/*, /api/feed; 200 only) in 'member-api', network first (4 s), cleared on
  *   sign-out and member change (web/features/pwa/member-cache.ts); nothing else of /api or
@@ -103,13 +116,7 @@ const pwa = VitePWA({
         urlPattern: ({ request, url, sameOrigin }) =>
           sameOrigin && request.mode === 'navigate' && /^\/checklists?(\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
-        options: {
-          cacheName: 'guide-pages',
-          networkTimeoutSeconds: 3,
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
-          precacheFallback: { fallbackURL: 'index.html' },
-        },
+        options: visitedPages('index.html'),
       },
       {
         // Every other page is rendered by the server: network first, the visited copy offline,
@@ -121,13 +128,7 @@ const pwa = VitePWA({
             url.pathname,
           ),
         handler: 'NetworkFirst',
-        options: {
-          cacheName: 'guide-pages',
-          networkTimeoutSeconds: 3,
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
-          precacheFallback: { fallbackURL: 'offline.html' },
-        },
+        options: visitedPages('offline.html'),
       },
       {
         // Members' photos and share cards: stored under their id, replaced by a new id.
