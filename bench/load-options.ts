@@ -30,7 +30,7 @@ posts) by signed-in members, one step per client count, stopping at the first st
                      DATABASE_URL is set, else pglite)
   --pglite-posts N   posts seeded into the throw-away PGlite database (1,000 to 100,000,
                      default 20,000), with N/10 members
-  --members N        members signed in and sharing the writes (50 to 5,000, default 1,000;
+  --members N        members signed in and sharing the writes (50 to 5,000, default 600;
                      fewer when the database has fewer members older than two days)
   --server S         source (node --import tsx server/main.ts, default) or dist
   --pool-size N      DATABASE_POOL_SIZE of the server on PostgreSQL (default: the server's)
@@ -111,8 +111,7 @@ export function readLoadOptions(
       values['pglite-posts'] === undefined
         ? 20_000
         : readInteger(values['pglite-posts'], 'pglite-posts', 1_000, 100_000),
-    members:
-      values.members === undefined ? 1_000 : readInteger(values.members, 'members', 50, 5_000),
+    members: values.members === undefined ? 600 : readInteger(values.members, 'members', 50, 5_000),
     server,
     poolSize:
       values['pool-size'] === undefined

@@ -49,7 +49,7 @@ export function formatLoadReport(rows: readonly StepRow[]): string {
       'read p99',
       'write p50',
       'write p99',
-      'errors',
+      'errors by status',
       'posts acked/present',
       'comments acked/present',
       'likes acked/present',
@@ -65,14 +65,14 @@ export function formatLoadReport(rows: readonly StepRow[]): string {
       ms(m.reads.p99Ms),
       ms(m.writes.p50Ms),
       ms(m.writes.p99Ms),
-      whole(Object.values(m.errors).reduce((sum, n) => sum + n, 0)),
+      describeErrors(m),
       `${whole(m.acknowledged.posts.length)}/${whole(present.posts)}`,
       `${whole(m.acknowledged.comments.length)}/${whole(present.comments)}`,
       `${whole(m.acknowledged.likes.length)}/${whole(present.likes)}`,
       m.serverPeakRssBytes === null ? '-' : formatMiB(m.serverPeakRssBytes),
     ]),
   ];
-  return formatTable(table);
+  return formatTable(table, { leftAligned: [9] });
 }
 
 /** Per kind of request of one step: count, p50 and p99. */

@@ -55,7 +55,9 @@ export async function verifyWrites(
     });
     const byPost = new Map<string, typeof acknowledged.comments>();
     for (const comment of acknowledged.comments) {
-      byPost.set(comment.postId, [...(byPost.get(comment.postId) ?? []), comment]);
+      const comments = byPost.get(comment.postId);
+      if (comments) comments.push(comment);
+      else byPost.set(comment.postId, [comment]);
     }
     await eachLimited([...byPost], async ([postId, comments]) => {
       const found = new Set<string>();
