@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { BenchEngine } from './options';
+import { readEngines, type BenchEngine } from './options';
 
 /** What `npm run bench:load` was asked to do. */
 export interface LoadBenchOptions {
@@ -52,20 +52,6 @@ function readConnections(raw: string): number[] {
   return steps;
 }
 
-function readEngines(raw: string | undefined, databaseUrl: string | undefined): BenchEngine[] {
-  const engines: Record<string, BenchEngine[]> = {
-    postgres: ['postgres'],
-    pglite: ['pglite'],
-    both: ['pglite', 'postgres'],
-  };
-  const chosen = engines[raw ?? (databaseUrl ? 'both' : 'pglite')];
-  if (!chosen) throw new Error(`--engine must be postgres, pglite or both, got "${raw}"`);
-  if (chosen.includes('postgres') && !databaseUrl) {
-    throw new Error('--engine postgres needs BENCH_DATABASE_URL or DATABASE_URL');
-  }
-  return chosen;
-}
-
 /**
  * Reads the command line and the environment.
  * @throws Error with a one-line message on a bad flag or value.
@@ -105,7 +91,7 @@ export function readLoadOptions(
         : quick
           ? 10
           : 60,
-    engines: values.help ? [] : readEngines(values.engine, databaseUrl),
+    engines: values.help ? [] : readEngines(values.engine, databaseUrl, ['pglite', 'postgres']),
     databaseUrl,
     pglitePosts:
       values['pglite-posts'] === undefined

@@ -52,11 +52,19 @@ function readNumber(
   return value;
 }
 
-function readEngines(raw: string | undefined, databaseUrl: string | undefined): BenchEngine[] {
+/**
+ * `--engine` (postgres, pglite or both; both when a database URL is set, else pglite), with
+ * `bothOrder` the order in which both run.
+ */
+export function readEngines(
+  raw: string | undefined,
+  databaseUrl: string | undefined,
+  bothOrder: BenchEngine[] = ['postgres', 'pglite'],
+): BenchEngine[] {
   const engines: Record<string, BenchEngine[]> = {
     postgres: ['postgres'],
     pglite: ['pglite'],
-    both: ['postgres', 'pglite'],
+    both: bothOrder,
   };
   const chosen = engines[raw ?? (databaseUrl ? 'both' : 'pglite')];
   if (!chosen) throw new Error(`--engine must be postgres, pglite or both, got "${raw}"`);
