@@ -182,7 +182,7 @@ export async function buildApp(
   await app.register(suggestionsRoutes);
   await app.register(searchRoutes);
   await app.register(activityRoutes, { timeZone: config.siteTimeZone });
-  await app.register(telemetryRoutes);
+  await app.register(telemetryRoutes, { perMinute: config.telemetryPerMinute });
   await app.register(supportRoutes);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, imageQueue: options.imageQueue });
   await app.register(seoRoutes, { siteUrl: config.siteUrl });

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.serveWeb).toBe(true);
     expect(config.webDistDir).toBe(path.join(projectRoot, 'dist', 'web'));
+    expect(config.telemetryPerMinute).toBe(60);
   });
 
   it('reads every documented variable', () => {
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: 'true',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '600',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: true,
       shutdownTimeoutMs: 5000,
+      telemetryPerMinute: 600,
     });
   });
 

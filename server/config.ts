@@ -2,7 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/features/auth/password-rules';
 import { isTimeZone } from '../common/features/activity/activity-dates';
-import { PASSWORD_RESET_LIMIT, SIGN_IN_FAILURE_LIMIT } from '../common/limits';
+import {
+  PASSWORD_RESET_LIMIT,
+  SIGN_IN_FAILURE_LIMIT,
+  TELEMETRY_RATE_LIMIT,
+} from '../common/limits';
 import { fromProjectRoot } from './lib/project-root';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,6 +99,7 @@ const environmentSchema = z.object({
   AUTH_EMAIL_MIN_INTERVAL_SECONDS: positiveInt(60, 0, 3600),
   AUTH_MANUAL_LINKING_ENABLED: booleanFlag.default(false),
   REALTIME_MAX_CONNECTIONS_PER_IP: positiveInt(50, 1, 1_000_000),
+  TELEMETRY_RATE_LIMIT_PER_MINUTE: positiveInt(TELEMETRY_RATE_LIMIT.max, 1, 1_000_000),
   JOBS_POLL_INTERVAL_MS: positiveInt(5000, 10, 3_600_000),
   SITE_TIME_ZONE: z.preprocess(
     blankAsUnset,
@@ -202,6 +207,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Open `/realtime` sockets one client address may hold on one process. */
   realtimeMaxConnectionsPerIp: number;
+  /** Browser error reports and log entries (`/api/errors`, `/api/logs`) one address may send a minute. */
+  telemetryPerMinute: number;
   /** Longest wait of the job runner between two looks for due jobs (a due job wakes it sooner). */
   jobsPollIntervalMs: number;
   /** The auth service (`/auth/v1`): lifetimes, switches and rate limits. */
@@ -281,6 +288,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     realtimeMaxConnectionsPerIp: e.REALTIME_MAX_CONNECTIONS_PER_IP,
+    telemetryPerMinute: e.TELEMETRY_RATE_LIMIT_PER_MINUTE,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     auth: {
       accessTokenTtlSeconds: e.AUTH_ACCESS_TOKEN_TTL_SECONDS,

@@ -5,7 +5,7 @@ import {
   clientLogEntrySchema,
   telemetryAcceptedSchema,
 } from '../../../common/features/telemetry/telemetry.contract';
-import { TELEMETRY_BODY_LIMIT_BYTES, TELEMETRY_RATE_LIMIT } from '../../../common/limits';
+import { TELEMETRY_BODY_LIMIT_BYTES } from '../../../common/limits';
 import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { recordClientError, recordClientLog } from './telemetry.service';
 
@@ -14,10 +14,15 @@ const RATE_LIMIT_MESSAGE = 'Too many reports from this address. Please try again
 
 /**
  * `POST /api/errors` and `POST /api/logs` (spec §7): validated, size-limited (16 KB) and
- * rate-limited per IP in the database; junk gets a 4xx.
+ * rate-limited per IP in the database (`perMinute` reports and log entries together); junk gets
+ * a 4xx.
  */
-export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const telemetryRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (
+  app,
+  { perMinute },
+) => {
   const { db } = app.database;
+  const limit = { max: perMinute, windowSeconds: 60 };
 
   app.post(
     '/api/errors',
@@ -33,11 +38,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.consume(
-        `telemetry:${request.ip}`,
-        TELEMETRY_RATE_LIMIT,
-        RATE_LIMIT_MESSAGE,
-      );
+      await app.rateLimiter.consume(`telemetry:${request.ip}`, limit, RATE_LIMIT_MESSAGE);
       const id = await recordClientError(db, request.body, request.viewer?.userId ?? null);
       return reply.status(201).send({ id });
     },
@@ -57,11 +58,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.consume(
-        `telemetry:${request.ip}`,
-        TELEMETRY_RATE_LIMIT,
-        RATE_LIMIT_MESSAGE,
-      );
+      await app.rateLimiter.consume(`telemetry:${request.ip}`, limit, RATE_LIMIT_MESSAGE);
       const id = await recordClientLog(db, request.body, request.viewer?.userId ?? null);
       return reply.status(201).send({ id });
     },
