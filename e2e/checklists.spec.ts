@@ -87,7 +87,13 @@ test.describe('checklists', () => {
     // Ticking an item off shows the progress.
     const progress = anaPage.getByRole('progressbar', { name: 'Checklist progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    // The tick is shown at once and saved in the background: wait for the server's answer, so
+    // that it does not land in the middle of the keyboard drag below.
+    const tickSaved = anaPage.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && /\/items\//.test(response.url()),
+    );
     await anaPage.getByRole('checkbox', { name: 'Charge the phones' }).check();
+    expect((await tickSaved).status()).toBe(200);
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
     await expect(anaPage.getByText('1 of 2 checked')).toBeVisible();
 
