@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../limits';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
-import { isIsoDate } from '../activity/activity-dates';
+import { calendarDaySchema } from '../../date-schemas';
 
 /** A filter's text in the query: trimmed, at most `max` characters, storable. */
 const queryText = (max: number) =>
   z.string().trim().max(max).refine(isStorableText, `The filter ${UNSTORABLE_TEXT_MESSAGE}`);
 
 /** A calendar day `YYYY-MM-DD` (UTC) that exists. */
-export const daySchema = z
-  .string()
-  .refine(isIsoDate, 'Use a date written YYYY-MM-DD')
-  .describe('YYYY-MM-DD (UTC)');
+export const daySchema = calendarDaySchema('Use a date written YYYY-MM-DD').describe(
+  'YYYY-MM-DD (UTC)',
+);
 
 /**
  * `GET /api/admin/audit`: entries newest first, filtered by action (`member.suspend`, or a

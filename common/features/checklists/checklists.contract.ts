@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../../date-schemas';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
 import { cursorPageSchema, cursorQuerySchema, limitQuerySchema } from '../../pagination';
 import { authorSchema } from '../posts/posts.contract';
@@ -45,7 +46,7 @@ const descriptionSchema = z
     CHECKLIST_DESCRIPTION_MAX,
     `Description can be at most ${CHECKLIST_DESCRIPTION_MAX} characters`,
   );
-const tripDateSchema = z.iso.date('Trip dates must be dates like 2027-03-14');
+const tripDateSchema = calendarDaySchema('Trip dates must be dates like 2027-03-14');
 const categoryNameSchema = z
   .string('Category name is required')
   .trim()

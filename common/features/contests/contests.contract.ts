@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PARK_LOCAL_TIME_PATTERN, PARK_TIME_ZONE } from '../events/event-limits';
+import { localDateTimeSchema } from '../../date-schemas';
+import { PARK_TIME_ZONE } from '../events/event-limits';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
 import { authorSchema } from '../posts/posts.contract';
 import { normalizeId } from '../profiles/profiles.contract';
@@ -128,10 +129,10 @@ export const contestsListQuerySchema = z
 export type ContestsListQuery = z.input<typeof contestsListQuerySchema>;
 
 const parkLocalTimeSchema = (what: string) =>
-  z
-    .string(`${what} is required`)
-    .regex(PARK_LOCAL_TIME_PATTERN, `${what} must be a date and time like 2026-12-24T19:00`)
-    .describe(`${what}, wall-clock time at the park (${PARK_TIME_ZONE}), YYYY-MM-DDTHH:mm`);
+  localDateTimeSchema(
+    `${what} must be a date and time like 2026-12-24T19:00`,
+    `${what} is required`,
+  ).describe(`${what}, wall-clock time at the park (${PARK_TIME_ZONE}), YYYY-MM-DDTHH:mm`);
 
 const titleSchema = z
   .string('Title is required')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, localDateTimeSchema } from '../../date-schemas';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
 import { parks } from '../parks';
 import { authorSchema } from '../posts/posts.contract';
@@ -19,8 +20,6 @@ import {
   eventStatuses,
   eventTypes,
   eventWhens,
-  PARK_LOCAL_DATE_PATTERN,
-  PARK_LOCAL_TIME_PATTERN,
   PARK_TIME_ZONE,
   rsvpChoices,
   rsvpStatuses,
@@ -112,15 +111,14 @@ export const eventSchema = eventSummarySchema.extend({
 export type Event = z.infer<typeof eventSchema>;
 
 const parkLocalTimeSchema = (what: string) =>
-  z
-    .string(`${what} is required`)
-    .regex(PARK_LOCAL_TIME_PATTERN, `${what} must be a date and time like 2026-12-24T19:00`)
-    .describe(`${what}, wall-clock time at the park (${PARK_TIME_ZONE}), YYYY-MM-DDTHH:mm`);
+  localDateTimeSchema(
+    `${what} must be a date and time like 2026-12-24T19:00`,
+    `${what} is required`,
+  ).describe(`${what}, wall-clock time at the park (${PARK_TIME_ZONE}), YYYY-MM-DDTHH:mm`);
 const parkLocalDateSchema = (what: string) =>
-  z
-    .string()
-    .regex(PARK_LOCAL_DATE_PATTERN, `${what} must be a date like 2026-12-01`)
-    .describe(`${what}, a day at the park (${PARK_TIME_ZONE}), YYYY-MM-DD`);
+  calendarDaySchema(`${what} must be a date like 2026-12-01`).describe(
+    `${what}, a day at the park (${PARK_TIME_ZONE}), YYYY-MM-DD`,
+  );
 
 /**
  * `GET /api/events?when=&park=&type=&groupId=&from=&to=&cursor=&limit=`. Without `from`/`to`:

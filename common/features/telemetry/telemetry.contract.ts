@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../../date-schemas';
 import { errorCategories, errorSeverities } from '../../error-catalogue';
 import {
   TELEMETRY_JSON_FIELD_MAX_BYTES,
@@ -35,7 +36,7 @@ export const clientErrorRecordSchema = z
     category: z.enum(errorCategories),
     context: z
       .object({
-        timestamp: z.iso.datetime({ offset: true }).optional(),
+        timestamp: instantSchema().optional(),
         url: shortText(TELEMETRY_URL_MAX).optional(),
         userAgent: shortText(TELEMETRY_USER_AGENT_MAX).optional(),
         additionalData: boundedJson.optional(),
@@ -58,7 +59,7 @@ export const clientLogEntrySchema = z
         component: shortText(100).optional(),
         action: shortText(100).optional(),
         sessionId: shortText(100).optional(),
-        timestamp: z.iso.datetime({ offset: true }).optional(),
+        timestamp: instantSchema().optional(),
         url: shortText(TELEMETRY_URL_MAX).optional(),
         userAgent: shortText(TELEMETRY_USER_AGENT_MAX).optional(),
       })

@@ -9,6 +9,7 @@ import {
   PARK_LOCAL_DATE_PATTERN,
 } from '../../../common/features/events/event-limits';
 import { parkLocalToInstant } from '../../../common/features/events/park-time';
+import { isSupportedDay } from '../../../common/calendar-dates';
 import { AppError } from '../../lib/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,12 +51,9 @@ export function checkEventPlace(input: { park: string | null; location: string }
   }
 }
 
-/** Whether `YYYY-MM-DD` is a day of the calendar (not 2026-02-30, nor a year before 1000). */
+/** Whether `YYYY-MM-DD` is a day of the calendar in the supported years (not 2026-02-30). */
 function isCalendarDay(day: string): boolean {
-  if (!PARK_LOCAL_DATE_PATTERN.test(day)) return false;
-  const [year, month, date] = day.split('-').map(Number);
-  if (year! < 1000) return false;
-  return new Date(Date.UTC(year!, month! - 1, date!)).toISOString().slice(0, 10) === day;
+  return PARK_LOCAL_DATE_PATTERN.test(day) && isSupportedDay(day);
 }
 
 /**

@@ -9,6 +9,35 @@ import {
 } from './fuzz-requests';
 import { hostileUrlPiece, hostileValue, percentEncode } from './hostile-values';
 import { joinPairs, type Pair } from './hostile-urls';
+import type { JsonSchema } from '../route-discovery';
+
+/**
+ * Dates at the edges (issue 26): year 0, the last four-digit year, a five-digit year, the years
+ * just outside 1900–2200, and leap days (2024-02-29 exists, 2023-02-29 and 2100-02-29 do not),
+ * as days, park-local times and instants. Every route must answer each below 500.
+ */
+export const EDGE_DATES = [
+  '0000-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '1899-12-31',
+  '2201-01-01',
+  '2024-02-29',
+  '2023-02-29',
+  '2100-02-29',
+  '0000-01-01T00:00',
+  '9999-12-31T23:59',
+  '2023-02-29T12:00',
+  '9999-12-31T23:59:59Z',
+  '+010000-01-01T00:00:00Z',
+] as const;
+
+/** Whether a field holds a date: its format, pattern or description says so. */
+function isDateField(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.format === 'date' || schema.format === 'date-time') return true;
+  return /YYYY-MM-DD/.test(schema.description ?? '') || (schema.pattern ?? '').includes('d{4}-');
+}
 
 /** The JSON object a request body holds, or null when it holds something else. */
 function bodyObject(request: FuzzRequest): Record<string, unknown> | null {
@@ -108,7 +137,8 @@ export function baseMutations(target: FuzzTarget, base: FuzzRequest): fc.Arbitra
 /**
  * Fixed cases every route gets whatever the seed, each from the plausible request `base` with
  * one thing changed: each query parameter set to a NUL, to its first known value followed by
- * a NUL (`pkce_…%00`) and to its first edge values (a cursor in year 0); each path parameter set to a NUL, a lone surrogate, a bad escape and
+ * a NUL (`pkce_…%00`) and to its first edge values (a cursor in year 0); each date in the query
+ * or the body set to each of {@link EDGE_DATES}; each path parameter set to a NUL, a lone surrogate, a bad escape and
  * an over-long value; and, where a body may be read, the classic bad bodies (wrong media types,
  * empty, malformed, prototype keys, NUL, too deep, not an object). A lone surrogate in a query
  * is left to the random runs: the query parser keeps such an escape as text.
@@ -129,6 +159,32 @@ export function classicRequests(target: FuzzTarget, base: FuzzRequest): FuzzRequ
         [param.name, value],
       ]);
       cases.push(withUrl(`${basePath}?${query}`, `?${param.name}=${value}`));
+    }
+  }
+  for (const param of target.queryParams.filter((p) => isDateField(p.schema))) {
+    for (const value of EDGE_DATES) {
+      const query = joinPairs([
+        ...pairs.filter(([key]) => key !== param.name),
+        [param.name, percentEncode(value)],
+      ]);
+      cases.push(withUrl(`${basePath}?${query}`, `?${param.name}=${value} (edge date)`));
+    }
+  }
+  const object = bodyObject(base);
+  const dateFields = new Set(
+    target.bodySchemas.flatMap((schema) =>
+      Object.entries(schema.properties ?? {}).flatMap(([key, field]) =>
+        isDateField(field) || (field.anyOf ?? []).some(isDateField) ? [key] : [],
+      ),
+    ),
+  );
+  for (const field of object ? dateFields : []) {
+    for (const value of EDGE_DATES) {
+      cases.push({
+        ...base,
+        body: JSON.stringify({ ...object, [field]: value }),
+        labels: [`body field ${field} = ${value} (edge date)`],
+      });
     }
   }
   const segments = target.path.split('/');
