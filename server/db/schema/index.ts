@@ -18,3 +18,4 @@ export * from './contests';
 export * from './creators';
 export * from './moderation';
 export * from './idempotency';
+export * from './trust';
