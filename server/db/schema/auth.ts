@@ -45,7 +45,13 @@ export const authUsers = pgTable(
     deletedAt: at('deleted_at'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('auth_users_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('auth_users_email_key').on(sql`lower(${table.email})`),
+    // The suspended members, read once per statement by every visibility rule (issue 26).
+    index('auth_users_banned_until_idx')
+      .on(table.bannedUntil)
+      .where(sql`${table.bannedUntil} is not null`),
+  ],
 );
 
 /** How a user signs in: `email` for every account here (OAuth providers add more later). */

@@ -94,6 +94,8 @@ export const contestEntries = pgTable(
     uniqueIndex('contest_entries_one_per_member_key').on(table.contestId, table.userId),
     index('contest_entries_contest_created_idx').on(table.contestId, table.createdAt, table.id),
     index('contest_entries_user_idx').on(table.userId),
+    // Which entry a photo is (serving a photo asks its item, issue 26).
+    index('contest_entries_upload_idx').on(table.uploadId),
     check('contest_entries_vote_count_check', sql`${table.voteCount} >= 0`),
     check('contest_entries_place_check', sql`${table.place} is null or ${table.place} >= 1`),
   ],

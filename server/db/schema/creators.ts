@@ -96,6 +96,8 @@ export const creatorPortfolioPhotos = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.uploadId] }),
     uniqueIndex('creator_portfolio_position_key').on(table.userId, table.position),
+    // Whose portfolio a photo is in (serving a photo asks its item, issue 26).
+    index('creator_portfolio_upload_idx').on(table.uploadId),
     check(
       'creator_portfolio_position_check',
       sql`${table.position} >= 0 and ${table.position} < 12`,

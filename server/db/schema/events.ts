@@ -74,6 +74,10 @@ export const events = pgTable(
       .on(table.groupId, table.startsAt, table.id)
       .where(sql`${table.deletedAt} is null and ${table.groupId} is not null`),
     index('events_organizer_idx').on(table.organizerId, table.startsAt),
+    // Which event a photo is the cover of (serving a photo asks its item, issue 26).
+    index('events_cover_upload_idx')
+      .on(table.coverUploadId)
+      .where(sql`${table.coverUploadId} is not null`),
     check(
       'events_type_check',
       sql`${table.type} in ('festival', 'holiday_party', 'rundisney', 'seasonal', 'meetup')`,

@@ -53,6 +53,10 @@ export const groups = pgTable(
     index('groups_members_idx').on(table.memberCount.desc(), table.id.desc()),
     index('groups_activity_idx').on(table.lastActivityAt.desc(), table.id.desc()),
     index('groups_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Which group a photo is the cover of (serving a photo asks its item, issue 26).
+    index('groups_cover_upload_idx')
+      .on(table.coverUploadId)
+      .where(sql`${table.coverUploadId} is not null`),
     check('groups_visibility_check', sql`${table.visibility} in ('public', 'private')`),
   ],
 );
