@@ -46,7 +46,8 @@ export async function setFollowing(
   const [follower, followee] = [normalizeId(followerId), normalizeId(followeeId)];
   if (follower === followee) throw cannotFollowSelf();
   return db.transaction(async (tx) => {
-    await requireProfileExists(tx, followee);
+    // Issue 26: following needs a member the follower may see; unfollowing is always allowed.
+    await requireProfileExists(tx, followee, following ? follower : undefined);
     if (!following) {
       await deleteFollow(tx, follower, followee);
     } else if (await isBlockedBetween(tx, follower, followee)) {

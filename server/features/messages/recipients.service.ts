@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { isBlockedBetween } from '../blocks/blocks.repository';
+import { isHiddenFrom } from '../moderation/hidden-items.sql';
 import { findPairConversationId } from './conversations.repository';
 import { admitsNewConversation } from './messages.policy';
 import { findRecipientFacts } from './recipients.repository';
@@ -23,7 +24,7 @@ export interface CheckedRecipient {
  * stands, no block between them (either way; not even into an existing conversation), whose
  * message setting admits the sender unless the two already share a conversation.
  * @throws AppError 422 for yourself, 404 'Profile not found' for an unknown, suspended or deleted
- *   member, 403 across a block (the same text from either side) or when their setting does not
+ *   member or one whose profile moderation hid from the sender, 403 across a block (the same text from either side) or when their setting does not
  *   admit you.
  */
 export async function checkRecipient(
@@ -37,6 +38,10 @@ export async function checkRecipient(
     ? await findRecipientFacts(db, senderId, recipientId, now)
     : null;
   if (!facts?.isActive) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  // Issue 26: a member whose profile moderation hid is not found, as by id (its own rule).
+  if (await isHiddenFrom(db, 'profile', recipientId, recipientId, senderId)) {
+    throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  }
   if (await isBlockedBetween(db, senderId, recipientId)) {
     throw forbidden(CANNOT_MESSAGE_BLOCKED_MESSAGE);
   }

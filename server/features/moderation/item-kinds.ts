@@ -31,6 +31,7 @@ import { getEvent } from '../events/events.service';
 import { countDeletedGroupPost, lockPostGroup } from '../groups/group-posts.service';
 import { getGroup } from '../groups/groups.service';
 import { findVisibleMessage, markMessageDeleted } from '../messages/messages.repository';
+import { isHiddenFrom } from './hidden-items.sql';
 import { adjustPostCounts, deleteComment, markPostDeleted } from '../posts/posts.repository';
 import { findVisiblePost } from '../posts/posts.service';
 import { getPublicProfile } from '../profiles/profiles.service';
@@ -187,7 +188,11 @@ const handlers: Record<ReportItemKind, ItemKindHandler> = {
         .from(comments)
         .where(eq(comments.id, id))
         .limit(1);
-      if (!comment || (await isBlockedBetween(db, viewerId, comment.authorId))) {
+      if (
+        !comment ||
+        (await isBlockedBetween(db, viewerId, comment.authorId)) ||
+        (await isHiddenFrom(db, 'comment', id, comment.authorId, viewerId))
+      ) {
         throw notVisible();
       }
       await handlers.post.assertVisibleTo(db, viewerId, comment.postId, new Date());
@@ -390,7 +395,8 @@ const handlers: Record<ReportItemKind, ItemKindHandler> = {
       if (
         !comment ||
         comment.deletedAt ||
-        (await isBlockedBetween(db, viewerId, comment.authorId))
+        (await isBlockedBetween(db, viewerId, comment.authorId)) ||
+        (await isHiddenFrom(db, 'event_comment', id, comment.authorId, viewerId))
       ) {
         throw notVisible();
       }
@@ -548,7 +554,13 @@ const handlers: Record<ReportItemKind, ItemKindHandler> = {
         .from(contestEntries)
         .where(eq(contestEntries.id, id))
         .limit(1);
-      if (!entry || (await isBlockedBetween(db, viewerId, entry.userId))) throw notVisible();
+      if (
+        !entry ||
+        (await isBlockedBetween(db, viewerId, entry.userId)) ||
+        (await isHiddenFrom(db, 'contest_entry', id, entry.userId, viewerId))
+      ) {
+        throw notVisible();
+      }
       await visibleThrough(() => getContest(db, viewerId, entry.contestId, now));
     },
     async remove(tx, id) {

@@ -66,6 +66,8 @@ export async function createReport(
   if (!facts || facts.deleted) {
     throw notFound('This item does not exist or you cannot see it.');
   }
+  // Issue 26: whether the reporter may see the item comes first (404 like an unknown id).
+  await kind.assertVisibleTo(db, reporterId, input.itemId, now);
   if (facts.authorId === reporterId) {
     throw new AppError(
       'unprocessable',
@@ -74,7 +76,6 @@ export async function createReport(
         : `You cannot report your own ${label}.`,
     );
   }
-  await kind.assertVisibleTo(db, reporterId, input.itemId, now);
   const settings = await loadReportSettings(db);
 
   return db.transaction(async (tx) => {

@@ -90,7 +90,8 @@ export async function addComment(
 /**
  * Deletes a comment: by its author, the post's author, staff or a moderator of the post's
  * group; `comment_count` goes down in the same transaction.
- * @throws AppError 404 unknown (or on a deleted post, for non-staff), 403.
+ * @throws AppError 404 unknown, not visible to the viewer (the comment or its post), or on a
+ *   deleted post (for non-staff); 403 visible but not theirs to delete.
  */
 export async function removeComment(
   db: Database,
@@ -98,8 +99,9 @@ export async function removeComment(
   commentId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const comment = isUuid(commentId) ? await findCommentById(tx, commentId) : null;
-    if (!comment) throw commentNotFound();
+    const comment = isUuid(commentId) ? await findCommentById(tx, commentId, viewerId) : null;
+    // Issue 26: a comment the viewer cannot see (blocked, hidden) is not found, like its post.
+    if (!comment?.visibleToViewer) throw commentNotFound();
     const post = await findPostWithVisibility(tx, comment.postId, viewerId);
     if (!post) throw commentNotFound();
     const isOwner = comment.authorId === viewerId || post.authorId === viewerId;

@@ -104,14 +104,22 @@ export async function findPostWithVisibility(
   return rows[0] ?? null;
 }
 
-/** A post locked for the rest of the transaction (edits and deletes of one post queue up). */
-export async function lockPost(db: Executor, id: string) {
+/**
+ * A post locked for the rest of the transaction (edits and deletes of one post queue up), with
+ * whether the viewer may see it by {@link postVisibleTo} (a write checks that before authorship).
+ */
+export async function lockPost(db: Executor, id: string, viewerId: string) {
   const rows = await db
     .select({
       id: posts.id,
       authorId: posts.authorId,
       body: posts.body,
       deletedAt: posts.deletedAt,
+      visibleToViewer: sql<boolean>`${postVisibleTo(viewerId, {
+        id: sql`${posts.id}`,
+        authorId: sql`${posts.authorId}`,
+        groupId: sql`${posts.groupId}`,
+      })}`,
     })
     .from(posts)
     .where(eq(posts.id, id))
@@ -184,8 +192,23 @@ export async function insertComment(db: Executor, values: typeof comments.$infer
   return row;
 }
 
-export async function findCommentById(db: Executor, id: string) {
-  const rows = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+/**
+ * A comment and whether the viewer may see it as the comment lists decide (no block either way,
+ * not hidden from them by moderation); whether its post is visible is the post's own check.
+ */
+export async function findCommentById(db: Executor, id: string, viewerId: string) {
+  const rows = await db
+    .select({
+      ...getTableColumns(comments),
+      visibleToViewer: sql<boolean>`(${notBlockedBetween(viewerId, sql`${comments.authorId}`)}
+        and ${commentNotHiddenFrom(viewerId, {
+          id: sql`${comments.id}`,
+          authorId: sql`${comments.authorId}`,
+        })})`,
+    })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 

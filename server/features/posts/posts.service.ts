@@ -142,8 +142,8 @@ export async function createPost(
 /**
  * Edits the author's own post: only the given fields change; `imageIds` replaces the photos
  * (removed ones are released, new ones claimed). A post cannot end up with neither text nor photo.
- * @throws AppError 404 unknown or deleted, 403 not the author, 400 empty, 422 bad photo or (a new
- *   member's) too many links.
+ * @throws AppError 404 unknown, deleted or not visible to the viewer, 403 not the author, 400
+ *   empty, 422 bad photo or (a new member's) too many links.
  */
 export async function updatePost(
   db: Database,
@@ -154,8 +154,9 @@ export async function updatePost(
 ): Promise<Post> {
   if (!isUuid(postId)) throw postNotFound();
   await db.transaction(async (tx) => {
-    const post = await lockPost(tx, postId);
-    if (!post || post.deletedAt) throw postNotFound();
+    const post = await lockPost(tx, postId, viewerId);
+    // Issue 26: what the viewer cannot see is not found, before any word about authorship.
+    if (!post || post.deletedAt || !post.visibleToViewer) throw postNotFound();
     if (!canEditPost(viewerId, post)) throw forbidden('Only the author can edit this post.');
     const body = input.body ?? post.body;
     if (input.body !== undefined) await assertMayEditPost(tx, viewerId, { body });
