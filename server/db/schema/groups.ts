@@ -127,6 +127,26 @@ export const groupInvites = pgTable(
 );
 
 /**
+ * A member a moderator removed from a group (issue 26), until a moderator lets them back in:
+ * while the row stands, joining (a public group too) and any invite link only ask to join, and
+ * approving that request deletes the row.
+ */
+export const groupRemovals = pgTable(
+  'group_removals',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    removedBy: uuid('removed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    removedAt: at('removed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] })],
+);
+
+/**
  * A member blocking another (issue 12). A block works both ways: neither sees the other's
  * posts and comments, and neither can message, follow, like, comment on or mention the other.
  */
