@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PostSummaryRow } from '../posts/post-summary.presenter';
+import { authorNotSuspended } from '../moderation/suspended-authors.sql';
 import { postAliasVisibleTo } from '../posts/post-visibility';
 
 /** A day's bounds as instants: from its midnight to the next, in the site's time zone. */
@@ -208,11 +209,15 @@ async function listDayMembers(
   };
 }
 
-/** The members who joined within the day: how many, and the newest. */
+/**
+ * The members who joined within the day: how many, and the newest (issue 26: suspended ones
+ * left out).
+ */
 export function listNewMembers(db: Executor, day: DayBounds, limit: number) {
   return listDayMembers(
     db,
-    sql`select id, created_at as at from profiles where ${within(sql`created_at`, day)}`,
+    sql`select id, created_at as at from profiles where ${within(sql`created_at`, day)}
+      and ${authorNotSuspended(sql`id`)}`,
     limit,
   );
 }

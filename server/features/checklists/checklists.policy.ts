@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChecklistVisibility } from '../../../common/features/checklists/checklist-limits';
 import { checklists } from '../../db/schema';
 import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**
@@ -41,12 +42,21 @@ function notHiddenFrom(viewerId: ViewerSql, columns: ChecklistColumns): SQL {
   return isNotHiddenFrom('checklist', columns.id, columns.ownerId, viewerId);
 }
 
+/**
+ * Issue 26: a suspended member's checklists only for staff (the owner is signed out while
+ * suspended, so this holds for every viewer but staff).
+ */
+function ownerNotSuspendedFor(viewerId: ViewerSql, columns: ChecklistColumns): SQL {
+  return authorNotSuspendedFor(columns.ownerId, viewerId);
+}
+
 /** The checklist may be read by id (opened, copied) by the viewer (null: a visitor). */
 export function checklistVisibleTo(
   viewerId: ViewerSql,
   columns: ChecklistColumns = tableColumns(),
 ): SQL {
   return sql`(${columns.deletedAt} is null
+    and ${ownerNotSuspendedFor(viewerId, columns)}
     and (${viewerIs(viewerId, columns.ownerId)}
       or (${columns.visibility} in ('unlisted', 'public')
         and ${notBlockedBetween(viewerId, columns.ownerId)}
@@ -60,7 +70,8 @@ export function checklistListedTo(
 ): SQL {
   return sql`(${columns.deletedAt} is null and ${columns.visibility} = 'public'
     and ${notBlockedBetween(viewerId, columns.ownerId)}
-    and ${notHiddenFrom(viewerId, columns)})`;
+    and ${notHiddenFrom(viewerId, columns)}
+    and ${ownerNotSuspendedFor(viewerId, columns)})`;
 }
 
 /** {@link checklistVisibleTo} for a query reading checklists under the alias `alias`. */

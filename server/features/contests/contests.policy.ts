@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ContestPhase } from '../../../common/features/contests/contest-limits';
 import { contestEntries } from '../../db/schema';
 import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**
@@ -57,9 +58,11 @@ export function entryVisibleTo(
   authorId: SQL = sql`${contestEntries.userId}`,
   entryId: SQL = sql`${contestEntries.id}`,
 ): SQL {
-  // Issue 15: an entry hidden by moderation only for its author and staff.
+  // Issue 15: an entry hidden by moderation only for its author and staff; issue 26: a
+  // suspended member's entry only for staff.
   return sql`(${notBlockedBetween(viewerId, authorId)}
-    and ${isNotHiddenFrom('contest_entry', entryId, authorId, viewerId)})`;
+    and ${isNotHiddenFrom('contest_entry', entryId, authorId, viewerId)}
+    and ${authorNotSuspendedFor(authorId, viewerId)})`;
 }
 
 /** Vote counts and places are shown once the winners are computed, never before. */

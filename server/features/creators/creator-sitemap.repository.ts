@@ -20,11 +20,10 @@ export interface SitemapCreatorDirectory {
  */
 export async function listSitemapCreatorDirectories(
   db: Executor,
-  now: Date,
 ): Promise<SitemapCreatorDirectory[]> {
   const result = (await db.execute(sql`select ck.kind, max(cp.updated_at) as updated_at
     from creator_kinds ck join creator_profiles cp on cp.user_id = ck.user_id
-    where ${creatorPublicCondition(sql`cp.user_id`, now)}
+    where ${creatorPublicCondition(sql`cp.user_id`)}
     group by ck.kind`)) as unknown as { rows: { kind: CreatorKind; updated_at: Date | string }[] };
   const byKind = new Map(result.rows.map((row) => [row.kind, new Date(row.updated_at)]));
   return creatorKinds.map((kind) => ({

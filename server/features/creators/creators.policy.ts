@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**
@@ -7,25 +8,25 @@ import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
  *
  * A creator is listed while their creator profile holds at least one kind (opting out deletes
  * the profile, so the listing is gone from every read at once), their account stands (not
- * deleted, not suspended), and no block stands between them and the viewer, either way.
+ * deleted; not suspended, the shared rule of `suspended-authors.sql.ts`: staff still see a
+ * suspended member's listing), and no block stands between them and the viewer, either way.
  */
 
 /**
  * The SQL condition "the creator whose member id is `userId` is listed for `viewerId`" (a
- * visitor when null), at `now` (suspensions end).
+ * visitor when null).
  */
-export function creatorListedTo(viewerId: ViewerSql, userId: SQL, now: Date): SQL {
+export function creatorListedTo(viewerId: ViewerSql, userId: SQL): SQL {
   return sql`(exists (select 1 from creator_kinds listed_kind where listed_kind.user_id = ${userId})
     and not exists (select 1 from auth_users listed_account
-      where listed_account.id = ${userId}
-        and (listed_account.deleted_at is not null
-          or listed_account.banned_until > ${now.toISOString()}::timestamptz))
+      where listed_account.id = ${userId} and listed_account.deleted_at is not null)
+    and ${authorNotSuspendedFor(userId, viewerId)}
     and ${notBlockedBetween(viewerId, userId)})`;
 }
 
 /** The listing as a visitor reads it (server-rendered pages, the sitemap). */
-export function creatorPublicCondition(userId: SQL, now: Date): SQL {
-  return creatorListedTo(null, userId, now);
+export function creatorPublicCondition(userId: SQL): SQL {
+  return creatorListedTo(null, userId);
 }
 
 /** Only admins (`profiles.is_admin`) grant and revoke the verified badge. */

@@ -171,11 +171,10 @@ export async function listCreatorRows(
     sort: CreatorSort;
     cursor?: CreatorListKey;
     limit: number;
-    now: Date;
   },
 ): Promise<CreatorRow[]> {
   const conditions: SQL[] = [
-    creatorListedTo(input.viewerId, sql`cp.user_id`, input.now),
+    creatorListedTo(input.viewerId, sql`cp.user_id`),
     sql`exists (select 1 from creator_kinds dk where dk.user_id = cp.user_id and dk.kind = ${input.kind})`,
   ];
   if (input.q) {
@@ -201,9 +200,8 @@ export async function findListedCreator(
   db: Executor,
   viewerId: string | null,
   userId: string,
-  now: Date,
 ): Promise<CreatorRow | undefined> {
-  const where = sql`cp.user_id = ${userId}::uuid and ${creatorListedTo(viewerId, sql`cp.user_id`, now)}`;
+  const where = sql`cp.user_id = ${userId}::uuid and ${creatorListedTo(viewerId, sql`cp.user_id`)}`;
   const [row] = await selectRows<RawCreatorRow>(db, creatorsQuery(viewerId, where));
   return row ? toCreatorRow(row) : undefined;
 }

@@ -134,7 +134,6 @@ export async function listCreators(
     sort: query.sort,
     ...(cursor ? { cursor } : {}),
     limit: query.limit + 1,
-    now,
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
@@ -161,7 +160,7 @@ export async function getCreator(
   now: Date,
 ): Promise<Creator> {
   if (!isUuid(userId)) throw creatorNotFound();
-  const row = await findListedCreator(db, viewerId, userId, now);
+  const row = await findListedCreator(db, viewerId, userId);
   if (!row) throw creatorNotFound();
   const [creator] = await presentCreators(db, [row], await viewerFacts(db, viewerId), now);
   return creator!;
@@ -178,7 +177,7 @@ export async function getCreatorListing(
   now: Date,
 ): Promise<CreatorListing> {
   if (!isUuid(userId)) return { creator: null };
-  const row = await findListedCreator(db, viewerId, userId, now);
+  const row = await findListedCreator(db, viewerId, userId);
   if (!row) return { creator: null };
   const [creator] = await presentCreators(db, [row], await viewerFacts(db, viewerId), now);
   return { creator: creator! };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { eventComments, events, profiles, type EventCommentRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 
 /** A discussion comment with its author. */
@@ -24,14 +25,17 @@ const commentColumns = {
   keyCreatedAt: cursorTimestamp(eventComments.createdAt),
 };
 
-/** Issue 15: a hidden event comment only for its author and staff. */
+/**
+ * Issue 15: a hidden event comment only for its author and staff; issue 26: a suspended
+ * member's only for staff.
+ */
 function eventCommentNotHidden(viewerId: string | null): SQL {
-  return isNotHiddenFrom(
+  return sql`(${isNotHiddenFrom(
     'event_comment',
     sql`${eventComments.id}`,
     sql`${eventComments.authorId}`,
     viewerId,
-  );
+  )} and ${authorNotSuspendedFor(sql`${eventComments.authorId}`, viewerId)})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 import { groupPostVisibleTo, notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**
@@ -11,7 +12,8 @@ import { groupPostVisibleTo, notBlockedBetween, type ViewerSql } from '../posts/
  * An event is seen by a viewer unless it is deleted, it belongs to a private group the viewer
  * is not a member of (everyone else, staff included, finds nothing: 404, never 403), or its
  * organizer and the viewer have blocked each other (either way), or it is hidden by moderation
- * (issue 15: then only its organizer and staff see it). It is the posts' rule
+ * (issue 15: then only its organizer and staff see it), or its organizer is suspended (issue 26:
+ * then only staff see it). It is the posts' rule
  * (`server/features/posts/post-visibility.ts`) with the organizer as the author. `viewerId` is
  * SQL (a bound value or a prepared statement's placeholder), or null for a visitor, who sees the
  * events outside private groups.
@@ -28,7 +30,8 @@ export function eventVisibleTo(
   return sql`(${event.deletedAt} is null
     and ${groupPostVisibleTo(viewerId, event.groupId)}
     and ${notBlockedBetween(viewerId, event.organizerId)}
-    and ${isNotHiddenFrom('event', event.id, event.organizerId, viewerId)})`;
+    and ${isNotHiddenFrom('event', event.id, event.organizerId, viewerId)}
+    and ${authorNotSuspendedFor(event.organizerId, viewerId)})`;
 }
 
 /** {@link eventVisibleTo} for a query that reads events under the alias `alias` (`e.group_id`…). */

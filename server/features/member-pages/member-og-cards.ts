@@ -1,12 +1,10 @@
 import { displayNameOf } from '../../../common/features/profiles/display-name';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { renderOgImage } from '../seo/og-image';
 import type { OgImageCard } from '../seo/og-image-svg';
 import { getPost } from '../posts/posts.service';
 import { getPublicProfile } from '../profiles/profiles.service';
-import { isMemberSuspended } from './member-pages.repository';
 import { excerpt } from '../../../common/features/pages/member-page-text';
 import type { MemberCardKind } from './member-share-images';
 
@@ -18,19 +16,18 @@ const CACHE_SIZE = 200;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
- * The card of a post or profile as a visitor sees it (null when there is none to see: unknown,
- * deleted, or its member suspended), with a key that changes whenever what it shows changes.
+ * The card of a post or profile as a visitor sees it through the services (null when there is
+ * none to see: unknown, deleted, private, hidden, or its member suspended), with a key that
+ * changes whenever what it shows changes.
  */
 async function findMemberCard(
   db: Database,
   kind: MemberCardKind,
   id: string,
-  now: Date,
 ): Promise<{ key: string; card: OgImageCard } | null> {
   try {
     if (kind === 'post') {
       const post = await getPost(db, null, id);
-      if (await isMemberSuspended(db, post.author.id, now)) return null;
       const counts = `${plural(post.likeCount, 'like')} · ${plural(post.commentCount, 'comment')}`;
       return {
         key: `post:${post.id}:${post.updatedAt}:${post.likeCount}:${post.commentCount}`,
@@ -42,7 +39,6 @@ async function findMemberCard(
       };
     }
     const profile = await getPublicProfile(db, id, null);
-    if (await isMemberSuspended(db, profile.id, now)) return null;
     const counts = `${plural(profile.postCount, 'post')} · ${plural(profile.followerCount, 'follower')}`;
     return {
       key: `profile:${profile.id}:${profile.username}:${profile.bio}:${counts}`,
@@ -63,10 +59,10 @@ async function findMemberCard(
  * memory and sharing one render between concurrent requests. Resolves to null for a post or
  * profile a visitor cannot see.
  */
-export function createMemberCardRenderer(db: Database, clock: Clock) {
+export function createMemberCardRenderer(db: Database) {
   const rendered = new Map<string, Promise<Buffer>>();
   return async (kind: MemberCardKind, id: string): Promise<Buffer | null> => {
-    const found = await findMemberCard(db, kind, id, clock.now());
+    const found = await findMemberCard(db, kind, id);
     if (!found) return null;
     let image = rendered.get(found.key);
     if (image) {

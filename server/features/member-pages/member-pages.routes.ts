@@ -30,7 +30,7 @@ import {
   profileDescription,
   profileTitle,
 } from '../../../common/features/pages/member-page-text';
-import { isMemberSuspended, wasPostDeleted } from './member-pages.repository';
+import { findMissingPostReason, isProfileOfSuspendedMember } from './member-pages.repository';
 import { postStructuredData, profileStructuredData } from './member-structured-data';
 
 /** Listed pages: indexable, large image previews allowed. */
@@ -108,8 +108,6 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     );
   };
 
-  const isSuspended = (memberId: string) => isMemberSuspended(db, memberId, app.clock.now());
-
   app.get<{ Params: { id: string } }>('/post/:id', async (request, reply) => {
     const id = normalizeId(request.params.id);
     const path = `/post/${id}`;
@@ -120,14 +118,11 @@ export const memberPagesRoutes: FastifyPluginAsync<{
       data = { kind: 'post', post, comments };
     } catch (err) {
       if (!isNotFound(err)) throw err;
-      const isGone = await wasPostDeleted(db, id).catch(() => false);
+      const reason = await findMissingPostReason(db, id).catch(() => null);
+      if (reason === 'deleted') return sendMissing(reply, 410, path, POST_NOT_FOUND);
+      if (reason === 'suspended') return sendMissing(reply, 410, path, POST_AUTHOR_SUSPENDED);
       // A post a visitor cannot find may be a private group's: its members' app shows it.
-      return isGone
-        ? sendMissing(reply, 410, path, POST_NOT_FOUND)
-        : sendMissing(reply, 404, path, POST_NOT_FOUND, true);
-    }
-    if (await isSuspended(data.post.author.id)) {
-      return sendMissing(reply, 410, path, POST_AUTHOR_SUSPENDED);
+      return sendMissing(reply, 404, path, POST_NOT_FOUND, true);
     }
     const { post, comments } = data;
     const navigation = await listVisitorNavigation(db);
@@ -172,9 +167,11 @@ export const memberPagesRoutes: FastifyPluginAsync<{
       data = { kind: 'profile', profile, posts, creator };
     } catch (err) {
       if (!isNotFound(err)) throw err;
+      if (await isProfileOfSuspendedMember(db, id).catch(() => false)) {
+        return sendMissing(reply, 410, path, PROFILE_SUSPENDED);
+      }
       return sendMissing(reply, 404, path, PROFILE_NOT_FOUND);
     }
-    if (await isSuspended(id)) return sendMissing(reply, 410, path, PROFILE_SUSPENDED);
     const { profile } = data;
     const navigation = await listVisitorNavigation(db);
     return sendPage(
@@ -199,7 +196,7 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     );
   });
 
-  const renderCard = createMemberCardRenderer(db, app.clock);
+  const renderCard = createMemberCardRenderer(db);
   for (const kind of ['post', 'profile'] as const) {
     app.get<{ Params: { id: string } }>(`/og/${kind}/:id.png`, async (request, reply) => {
       const id = normalizeId(request.params.id);

@@ -41,7 +41,7 @@ export async function listHighlightRows(
     .where(
       and(
         isNull(posts.deletedAt),
-        postPublicCondition(sql`${posts.groupId}`, sql`${posts.id}`),
+        postPublicCondition(sql`${posts.groupId}`, sql`${posts.id}`, sql`${posts.authorId}`),
         viewerId ? notBlockedBetween(viewerId, sql`${posts.authorId}`) : undefined,
       ),
     )

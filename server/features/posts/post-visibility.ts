@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isNotHidden, isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import { authorNotSuspended, authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 
 /** The viewer as SQL: a bound id, a prepared statement's placeholder, or null (a visitor). */
 export type ViewerSql = SQL | Placeholder | string | null;
@@ -47,7 +48,8 @@ export function notBlockedBetween(viewerId: ViewerSql, otherId: SQL): SQL {
  * The rule for posts: the post `id` with author `authorId` and group `groupId` (columns or
  * qualified names of the query) may be seen by the viewer. Whether it is live is each query's
  * own condition (a deleted post is shown to staff by id only). Issue 15: a hidden post
- * (`hidden_items`) is seen only by its author and staff.
+ * (`hidden_items`) is seen only by its author and staff. Issue 26: a suspended member's post
+ * only by staff (`suspended-authors.sql.ts`).
  */
 export function postVisibleTo(
   viewerId: ViewerSql,
@@ -55,7 +57,7 @@ export function postVisibleTo(
 ): SQL {
   return sql`(${groupPostVisibleTo(viewerId, post.groupId)}
     and ${notBlockedBetween(viewerId, post.authorId)}
-    and ${isNotHiddenFrom('post', post.id, post.authorId, viewerId)})`;
+    and ${postNotHiddenFrom(viewerId, post)})`;
 }
 
 /** `postVisibleTo` for a query that reads posts under the alias `alias` (`p.author_id`…). */
@@ -70,24 +72,32 @@ export function postAliasVisibleTo(viewerId: ViewerSql, alias: string): SQL {
 
 /**
  * The rule for what a visitor (no viewer) may see: posts outside private groups that are not
- * hidden (issue 15). The sitemap, share images and server-rendered pages read as a visitor would.
+ * hidden (issue 15) and whose author is not suspended (issue 26). The sitemap, share images and
+ * server-rendered pages read as a visitor would.
  */
-export function postPublicCondition(groupId: SQL, postId: SQL): SQL {
-  return sql`(${groupPostVisibleTo(null, groupId)} and ${isNotHidden('post', postId)})`;
+export function postPublicCondition(groupId: SQL, postId: SQL, authorId: SQL): SQL {
+  return sql`(${groupPostVisibleTo(null, groupId)} and ${isNotHidden('post', postId)}
+    and ${authorNotSuspended(authorId)})`;
 }
 
 /**
- * Issue 15: a post's author (and staff) still see their hidden post; the rule above for the
- * queries that check groups and blocks on their own (a group's posts, the feed's group posts).
+ * Moderation's part of the rule, for the queries that check groups and blocks on their own (a
+ * group's posts, the feed's group posts): issue 15, a post's author (and staff) still see their
+ * hidden post; issue 26, a suspended member's post is seen only by staff.
  */
 export function postNotHiddenFrom(viewerId: ViewerSql, post: { id: SQL; authorId: SQL }): SQL {
-  return isNotHiddenFrom('post', post.id, post.authorId, viewerId);
+  return sql`(${isNotHiddenFrom('post', post.id, post.authorId, viewerId)}
+    and ${authorNotSuspendedFor(post.authorId, viewerId)})`;
 }
 
-/** A comment on a post: hidden ones are seen only by their author and staff (issue 15). */
+/**
+ * A comment on a post: hidden ones are seen only by their author and staff (issue 15), a
+ * suspended member's only by staff (issue 26).
+ */
 export function commentNotHiddenFrom(
   viewerId: ViewerSql,
   comment: { id: SQL; authorId: SQL },
 ): SQL {
-  return isNotHiddenFrom('comment', comment.id, comment.authorId, viewerId);
+  return sql`(${isNotHiddenFrom('comment', comment.id, comment.authorId, viewerId)}
+    and ${authorNotSuspendedFor(comment.authorId, viewerId)})`;
 }

@@ -1,5 +1,6 @@
 import { USERNAME_MAX } from '../../../common/limits';
 import { isHiddenFrom } from '../moderation/hidden-items.sql';
+import { isSuspendedFrom } from '../moderation/suspended-authors.sql';
 import {
   findUsernameProblem,
   usernameMessages,
@@ -106,6 +107,15 @@ export async function deleteMemberProfile(db: Executor, id: string): Promise<voi
 }
 
 /**
+/** Moderation keeps the profile from the viewer: hidden (issue 15) or suspended (issue 26). */
+async function isProfileWithheld(db: Executor, id: string, viewerId: string | null) {
+  const [hidden, suspended] = await Promise.all([
+    isHiddenFrom(db, 'profile', id, id, viewerId),
+    isSuspendedFrom(db, id, viewerId),
+  ]);
+  return hidden || suspended;
+}
+
  * Throws 404 'Profile not found' unless `id` is an existing profile's id (malformed ids
  * included), so other features can check a member before acting on them.
  */
@@ -117,8 +127,9 @@ export async function requireProfileExists(
   if (!isUuidShaped(id) || !(await profileIdExists(db, id))) {
     throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   }
-  // Issue 15: a profile hidden by moderation is found only by its member and staff.
-  if (viewerId !== undefined && (await isHiddenFrom(db, 'profile', id, id, viewerId))) {
+  // Issue 15: a profile hidden by moderation is found only by its member and staff; issue 26:
+  // a suspended member's only by staff.
+  if (viewerId !== undefined && (await isProfileWithheld(db, id, viewerId))) {
     throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   }
 }
@@ -137,8 +148,9 @@ export async function getPublicProfile(
 ): Promise<PublicProfile> {
   const found = isUuidShaped(id) ? await findProfileWithCounts(db, id, viewerId) : null;
   if (!found) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
-  // Issue 15: a profile hidden by moderation is found only by its member and staff.
-  if (await isHiddenFrom(db, 'profile', found.profile.id, found.profile.id, viewerId)) {
+  // Issue 15: a profile hidden by moderation is found only by its member and staff; issue 26:
+  // a suspended member's only by staff.
+  if (await isProfileWithheld(db, found.profile.id, viewerId)) {
     throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   }
   const memberId = found.profile.id;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isNotHidden } from '../moderation/hidden-items.sql';
+import { authorNotSuspended } from '../moderation/suspended-authors.sql';
 import type { Executor } from '../../db/client';
 import { profileSearchText } from '../../db/schema';
 import type { PersonResultKey } from './search-cursor';
@@ -82,10 +83,11 @@ export async function searchPeopleRows(
     ? sql`and (m.score < ${cursor.score}::real
         or (m.score = ${cursor.score}::real and m.sort_name > ${cursor.username}))`
     : sql``;
-  // Issue 15: a profile hidden by moderation is not found by member search.
+  // Issue 15: a profile hidden by moderation is not found by member search; issue 26: nor a
+  // suspended member.
   const statement = sql`
     select m.* from (${isShort ? prefixMatches(text) : similarMatches(text)}) as m
-    where ${isNotHidden('profile', sql`m.id`)}
+    where ${isNotHidden('profile', sql`m.id`)} and ${authorNotSuspended(sql`m.id`)}
     ${after}
     order by m.score desc, m.sort_name asc
     limit ${limit}`;

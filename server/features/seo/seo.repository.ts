@@ -2,21 +2,20 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { catalogueItems, posts, profiles } from '../../db/schema';
+import { authorNotSuspended } from '../moderation/suspended-authors.sql';
 import { postPublicCondition } from '../posts/post-visibility';
 
-/** Members suspended at `now` (a ban that has not run out): few, read once per statement. */
-const suspendedMembers = (now: Date) =>
-  sql`array(select id from auth_users where banned_until > ${now.toISOString()}::timestamptz)`;
-
-/** Posts crawlers may list: live, public (no private group's), by a member not suspended. */
-const listedPosts = (now: Date) =>
+/**
+ * Posts crawlers may list: live and public (no private group's, not hidden, by a member not
+ * suspended: `postPublicCondition`).
+ */
+const listedPosts = () =>
   and(
     isNull(posts.deletedAt),
-    postPublicCondition(sql`${posts.groupId}`, sql`${posts.id}`),
-    sql`${posts.authorId} <> all (${suspendedMembers(now)})`,
+    postPublicCondition(sql`${posts.groupId}`, sql`${posts.id}`, sql`${posts.authorId}`),
   )!;
-/** Profiles crawlers may list: members who are not suspended. */
-const listedProfiles = (now: Date) => sql`${profiles.id} <> all (${suspendedMembers(now)})`;
+/** Profiles crawlers may list: members who are not suspended (`suspended-authors.sql.ts`). */
+const listedProfiles = () => authorNotSuspended(sql`${profiles.id}`);
 
 /**
  * Where a sitemap file starts in its list's order: the sort time (as PostgreSQL's text, to the
@@ -38,16 +37,11 @@ function fromStart(sortColumn: AnyPgColumn, idColumn: AnyPgColumn, start?: Sitem
  * Ids and last-update times of up to `limit` listed profiles from `start` on (or the first
  * ones), most recently updated first.
  */
-export function listSitemapProfiles(
-  db: Database,
-  limit: number,
-  now: Date,
-  start?: SitemapFileStart,
-) {
+export function listSitemapProfiles(db: Database, limit: number, start?: SitemapFileStart) {
   return db
     .select({ id: profiles.id, updatedAt: profiles.updatedAt })
     .from(profiles)
-    .where(and(listedProfiles(now), fromStart(profiles.updatedAt, profiles.id, start)))
+    .where(and(listedProfiles(), fromStart(profiles.updatedAt, profiles.id, start)))
     .orderBy(sql`${profiles.updatedAt} desc nulls last`, sql`${profiles.id} desc nulls last`)
     .limit(limit);
 }
@@ -57,11 +51,11 @@ export function listSitemapProfiles(
  * newest first: read in the order of the partial index on live posts (`nulls last` as in its
  * definition), so any file costs the same however many posts exist.
  */
-export function listSitemapPosts(db: Database, limit: number, now: Date, start?: SitemapFileStart) {
+export function listSitemapPosts(db: Database, limit: number, start?: SitemapFileStart) {
   return db
     .select({ id: posts.id, updatedAt: posts.updatedAt })
     .from(posts)
-    .where(and(listedPosts(now), fromStart(posts.createdAt, posts.id, start)))
+    .where(and(listedPosts(), fromStart(posts.createdAt, posts.id, start)))
     .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(limit);
 }
@@ -115,11 +109,10 @@ export function summarizeSitemapPostFiles(
   db: Database,
   perFile: number,
   maxFiles: number,
-  now: Date,
 ): Promise<SitemapFileSummary[]> {
   return summarizeFiles(
     db,
-    sql`${posts} where ${listedPosts(now)}`,
+    sql`${posts} where ${listedPosts()}`,
     posts.createdAt,
     posts.id,
     posts.updatedAt,
@@ -133,11 +126,10 @@ export function summarizeSitemapProfileFiles(
   db: Database,
   perFile: number,
   maxFiles: number,
-  now: Date,
 ): Promise<SitemapFileSummary[]> {
   return summarizeFiles(
     db,
-    sql`${profiles} where ${listedProfiles(now)}`,
+    sql`${profiles} where ${listedProfiles()}`,
     profiles.updatedAt,
     profiles.id,
     profiles.updatedAt,

@@ -132,14 +132,13 @@ interface SitemapSummaries {
   profiles: SitemapFileSummary[];
 }
 
-async function readSummaries(db: Database, now: Date): Promise<SitemapSummaries> {
+async function readSummaries(db: Database): Promise<SitemapSummaries> {
   return {
-    posts: await summarizeSitemapPostFiles(db, SITEMAP_FILE_SIZES.posts, SITEMAP_FILES_MAX, now),
+    posts: await summarizeSitemapPostFiles(db, SITEMAP_FILE_SIZES.posts, SITEMAP_FILES_MAX),
     profiles: await summarizeSitemapProfileFiles(
       db,
       SITEMAP_FILE_SIZES.profiles,
       SITEMAP_FILES_MAX,
-      now,
     ),
   };
 }
@@ -165,7 +164,7 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
     const now = clock.now();
     if (kept && now.getTime() - kept.readAt < SUMMARIES_KEPT_MS) return kept.summaries;
     const started = performance.now();
-    const reading = readSummaries(db, now);
+    const reading = readSummaries(db);
     const entry = { readAt: now.getTime(), summaries: reading };
     kept = entry;
     const forget = () => {
@@ -192,7 +191,7 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
     }
     if (file.kind === 'creators') {
-      const directories = await listSitemapCreatorDirectories(db, clock.now());
+      const directories = await listSitemapCreatorDirectories(db);
       return directories.map((row) => ({
         path: row.path,
         ...(row.updatedAt ? { lastmod: toW3cDatetime(row.updatedAt) } : {}),
@@ -214,11 +213,10 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       start = summary.start;
     }
     const size = SITEMAP_FILE_SIZES[file.kind];
-    const now = clock.now();
     const rows =
       file.kind === 'posts'
-        ? await listSitemapPosts(db, size, now, start)
-        : await listSitemapProfiles(db, size, now, start);
+        ? await listSitemapPosts(db, size, start)
+        : await listSitemapProfiles(db, size, start);
     return rows.map((row) => ({
       path: `/${file.kind === 'posts' ? 'post' : 'profile'}/${encodeURIComponent(row.id)}`,
       lastmod: toW3cDatetime(row.updatedAt),
@@ -242,7 +240,7 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const newestEvent = await newestSitemapEventUpdate(db);
       const newestContest = await newestSitemapContestUpdate(db);
       const newestChecklist = await newestSitemapChecklistUpdate(db);
-      const newestCreator = (await listSitemapCreatorDirectories(db, clock.now()))
+      const newestCreator = (await listSitemapCreatorDirectories(db))
         .map((row) => row.updatedAt?.getTime() ?? 0)
         .reduce((newest, time) => Math.max(newest, time), 0);
       const newestReview = reviewed

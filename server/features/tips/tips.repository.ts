@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { profiles, tipHelpfulVotes, tips } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
 import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 import type { TipListKey } from './tip-cursor';
 
@@ -25,13 +26,15 @@ export interface TipRow {
 
 /**
  * Live tips the viewer may see: not deleted, no block between author and viewer, and not hidden
- * by moderation (issue 15: a hidden tip only for its author and staff).
+ * by moderation (issue 15: a hidden tip only for its author and staff); a suspended member's
+ * tips only for staff (issue 26).
  */
 export function tipVisibleTo(viewerId: string | null): SQL {
   return and(
     isNull(tips.deletedAt),
     notBlockedBetween(viewerId, sql`${tips.authorId}`),
     isNotHiddenFrom('tip', sql`${tips.id}`, sql`${tips.authorId}`, viewerId),
+    authorNotSuspendedFor(sql`${tips.authorId}`, viewerId),
   )!;
 }
 
