@@ -161,13 +161,18 @@ export function classicRequests(target: FuzzTarget, base: FuzzRequest): FuzzRequ
       cases.push(withUrl(`${basePath}?${query}`, `?${param.name}=${value}`));
     }
   }
-  for (const param of target.queryParams.filter((p) => isDateField(p.schema))) {
+  // Each date alone, and all of a route's dates at once (a range whose ends are both in year
+  // 9999 gets past "from and to go together").
+  const dateParams = target.queryParams.filter((p) => isDateField(p.schema)).map((p) => p.name);
+  const dateSets =
+    dateParams.length > 1 ? [...dateParams.map((n) => [n]), dateParams] : [dateParams];
+  for (const names of dateSets.filter((set) => set.length > 0)) {
     for (const value of EDGE_DATES) {
       const query = joinPairs([
-        ...pairs.filter(([key]) => key !== param.name),
-        [param.name, percentEncode(value)],
+        ...pairs.filter(([key]) => !names.includes(key)),
+        ...names.map((name): Pair => [name, percentEncode(value)]),
       ]);
-      cases.push(withUrl(`${basePath}?${query}`, `?${param.name}=${value} (edge date)`));
+      cases.push(withUrl(`${basePath}?${query}`, `?${names.join('&')}=${value} (edge date)`));
     }
   }
   const object = bodyObject(base);
@@ -178,12 +183,15 @@ export function classicRequests(target: FuzzTarget, base: FuzzRequest): FuzzRequ
       ),
     ),
   );
-  for (const field of object ? dateFields : []) {
+  const fieldSets = [...dateFields].map((field) => [field]);
+  if (dateFields.size > 1) fieldSets.push([...dateFields]);
+  for (const fields of object ? fieldSets : []) {
     for (const value of EDGE_DATES) {
+      const dates = Object.fromEntries(fields.map((field) => [field, value]));
       cases.push({
         ...base,
-        body: JSON.stringify({ ...object, [field]: value }),
-        labels: [`body field ${field} = ${value} (edge date)`],
+        body: JSON.stringify({ ...object, ...dates }),
+        labels: [`body ${fields.join(', ')} = ${value} (edge date)`],
       });
     }
   }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findProblems } from './fuzz-oracle';
 import { parseRawResponse } from './raw-http';
 import { percentEncode } from './hostile-values';
+import { classicRequests } from './fuzz-cases';
+import type { FuzzRequest, FuzzTarget } from './fuzz-requests';
 
 describe('percentEncode', () => {
   it('encodes like encodeURIComponent where that works', () => {
@@ -54,5 +56,61 @@ describe('findProblems', () => {
     expect(findProblems('GET', '/og/reviews/in.png', page(noindexPage))).toContain(
       'error body is not JSON',
     );
+  });
+});
+
+describe('classicRequests: edge dates', () => {
+  const target: FuzzTarget = {
+    surface: 'api',
+    method: 'GET',
+    path: '/api/events',
+    name: 'listEvents',
+    pathParams: [],
+    queryParams: ['from', 'to'].map((name) => ({
+      name,
+      required: false,
+      schema: { type: 'string', format: 'date', description: `${name}, YYYY-MM-DD` },
+    })),
+    bodySchemas: [],
+    hints: { ids: [], words: [] },
+  };
+  const base: FuzzRequest = {
+    method: 'GET',
+    url: '/api/events?limit=2',
+    persona: 'anonymous',
+    headers: {},
+    remoteAddress: '127.0.0.1',
+    labels: [],
+  };
+
+  it('sends each date alone and a whole range in year 9999, 10000 and on leap days', () => {
+    const urls = classicRequests(target, base).map((request) => request.url);
+    expect(urls).toContain('/api/events?limit=2&from=9999-12-31&to=9999-12-31');
+    expect(urls).toContain('/api/events?limit=2&from=10000-01-01');
+    expect(urls).toContain('/api/events?limit=2&to=2023-02-29');
+    expect(urls).toContain('/api/events?limit=2&from=0000-01-01&to=0000-01-01');
+  });
+
+  it('sets every date field of a body at once', () => {
+    const post = {
+      ...target,
+      method: 'POST',
+      queryParams: [],
+      bodySchemas: [
+        {
+          type: 'object',
+          properties: {
+            title: { type: 'string' },
+            startsAt: { type: 'string', description: 'Start, YYYY-MM-DDTHH:mm' },
+            endsAt: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+          },
+        },
+      ],
+    };
+    const bodies = classicRequests(post, { ...base, method: 'POST', body: '{"title":"t"}' })
+      .map((request) => request.body)
+      .filter((body): body is string => typeof body === 'string' && body.includes('9999-12-31"'));
+    expect(bodies).toContain('{"title":"t","startsAt":"9999-12-31","endsAt":"9999-12-31"}');
+    expect(bodies).toContain('{"title":"t","endsAt":"9999-12-31"}');
   });
 });
