@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
-import { openBackupSocket } from './features/backup/backup-socket';
+import { dataFolderRequests } from './data-folder-requests';
+import { openDataFolderOwner } from './features/data-folder/data-folder-owner';
 
 /** Starts the server: config → buildApp → listen, and closes gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -16,14 +17,17 @@ async function main(): Promise<void> {
   }
 
   const startedAt = performance.now();
-  // The embedded database is this process's alone: claim its folder first (a second server on it
-  // is refused), and answer `npm run backup` there.
-  const backupSocket = config.databaseUrl ? null : await openBackupSocket(config.dataDir);
+  // The embedded database is this process's alone: claim its folder first (a second server or a
+  // tool holding it refuses this start), and answer the tools (backup, admin:grant, seed:demo)
+  // on its socket, so that they never open the folder beside this process.
+  const dataFolderOwner = config.databaseUrl
+    ? null
+    : await openDataFolderOwner(config.dataDir, dataFolderRequests);
   const app = await buildApp(config).catch(async (err: unknown) => {
-    await backupSocket?.close();
+    await dataFolderOwner?.close();
     throw err;
   });
-  backupSocket?.attach(app);
+  dataFolderOwner?.attach(app);
   await app.listen({ port: config.port, host: config.host });
   // Jobs run in server processes only (tests build the app without a runner).
   await app.jobs.start();

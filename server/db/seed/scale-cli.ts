@@ -1,4 +1,10 @@
-import { ConfigError } from '../../config';
+import { ConfigError, loadConfig } from '../../config';
+import { DataFolderInUseError } from '../../features/data-folder/data-folder-socket';
+import {
+  DataFolderToolError,
+  refuseWhileFolderIsOwned,
+  withDataFolderClaim,
+} from '../../features/data-folder/data-folder-tool';
 import { createProgressBar } from './progress-bar';
 import { plannedGroups, plannedRows, plannedSocial, seedScale } from './scale';
 import { parseScaleArgs, SCALE_USAGE, ScaleArgsError, type ScaleOptions } from './scale-args';
@@ -16,13 +22,29 @@ function readOptions(): ScaleOptions | null {
   }
 }
 
-/** `npm run seed:scale -- --users N --posts M`: bulk rows for load and scale testing. */
+/**
+ * `npm run seed:scale -- --users N --posts M`: bulk rows for load and scale testing. On the
+ * embedded database it refuses while a server (or another tool) owns the data folder: a bulk
+ * load of minutes would hold the server's only connection all that time. Otherwise it owns the
+ * folder while it writes, so a server started meanwhile is refused.
+ */
 async function main(): Promise<void> {
   const options = readOptions();
   if (!options) {
     process.stdout.write(`${SCALE_USAGE}\n`);
     return;
   }
+  const { databaseUrl, dataDir } = loadConfig();
+  if (databaseUrl) return seed(options);
+  await refuseWhileFolderIsOwned(
+    dataDir,
+    `The data folder ${dataDir} is in use by a running server (or another npm run command): stop it first, then run npm run seed:scale again (a bulk load would hold the server's database for minutes).`,
+  );
+  await withDataFolderClaim(dataDir, 'seed:scale', () => seed(options));
+}
+
+/** Writes the rows of `options` to the configured database and prints what it did. */
+async function seed(options: ScaleOptions): Promise<void> {
   const startedAt = performance.now();
   const { handle, description } = await openSeedDatabase();
   try {
@@ -110,8 +132,10 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(
-    err instanceof ConfigError ? `${message}\n` : `\nScale seeding failed: ${message}\n`,
-  );
+  const isExpected =
+    err instanceof ConfigError ||
+    err instanceof DataFolderToolError ||
+    err instanceof DataFolderInUseError;
+  process.stderr.write(isExpected ? `${message}\n` : `\nScale seeding failed: ${message}\n`);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { BackupError, defaultBackupName, makeBackup } from './make-backup';
 import { postgresBackupGuidance } from './postgres-guidance';
 import { BackupArchiveError } from './read-archive';
-import { DataFolderInUseError } from './data-folder-socket';
+import { DataFolderInUseError } from '../data-folder/data-folder-socket';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

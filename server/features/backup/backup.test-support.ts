@@ -1,14 +1,9 @@
-import { spawn } from 'node:child_process';
 import sharp from 'sharp';
-import { fromProjectRoot } from '../../lib/project-root';
+import { runTool, type ToolResult } from '../../test/tool-process';
 
 /** Test support of the backup tests: the CLIs run as processes, members and photos over HTTP. */
 
-export interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type CliResult = ToolResult;
 
 /** Runs `backup-cli.ts` or `restore-cli.ts` with tsx, as `npm run backup` / `restore` do. */
 export function runBackupCli(
@@ -16,17 +11,7 @@ export function runBackupCli(
   args: string[],
   env: Record<string, string>,
 ): Promise<CliResult> {
-  const script = fromProjectRoot('server', 'features', 'backup', `${cli}-cli.ts`);
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: fromProjectRoot(),
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  return runTool(cli, args, env);
 }
 
 /** A member signed up through `/auth/v1/signup`. */

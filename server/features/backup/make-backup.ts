@@ -5,9 +5,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { openPglite } from '../../db/client';
 import { writeArchive } from './backup-archive';
-import { BACKUP_REQUEST, backupAnswerSchema, readLine } from './backup-protocol';
+import { readLine } from '../data-folder/data-folder-protocol';
+import { connectToOwner } from '../data-folder/data-folder-socket';
+import { withDataFolderClaim } from '../data-folder/data-folder-tool';
+import { BACKUP_REQUEST, backupAnswerSchema } from './backup-protocol';
 import { takeSnapshot } from './backup-snapshot';
-import { claimDataFolder, connectToOwner } from './data-folder-socket';
 import { readBackupArchive, type ArchiveContents } from './read-archive';
 
 /** Thrown for a backup that could not be made, with a sentence for the operator. */
@@ -33,7 +35,7 @@ export function defaultBackupName(at: Date): string {
   return `magic-community-backup-${stamp}.tar.gz`;
 }
 
-/** Asks the running server on `socket` for a backup and writes the archive it sends to `file`. */
+/** Asks the folder's owner on `socket` for a backup and writes the archive it sends to `file`. */
 async function receiveFromServer(socket: Socket, file: string): Promise<void> {
   socket.write(`${JSON.stringify(BACKUP_REQUEST)}\n`);
   const line = await readLine(socket);
@@ -46,7 +48,7 @@ async function receiveFromServer(socket: Socket, file: string): Promise<void> {
   }
   if (!answer.ok) {
     socket.destroy();
-    throw new BackupError(`The running server made no backup: ${answer.message}`);
+    throw new BackupError(`No backup was made: ${answer.message}`);
   }
   await pipeline(socket, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
 }
@@ -57,8 +59,7 @@ async function backUpFolder(dataDir: string, file: string): Promise<void> {
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${dataDir} (no pglite/ folder).`);
   }
-  const claim = await claimDataFolder(dataDir, (socket) => socket.destroy());
-  try {
+  await withDataFolderClaim(dataDir, 'backup', async () => {
     const handle = await openPglite(databaseDir);
     try {
       const snapshot = await takeSnapshot(handle, dataDir);
@@ -66,9 +67,7 @@ async function backUpFolder(dataDir: string, file: string): Promise<void> {
     } finally {
       await handle.close();
     }
-  } finally {
-    await claim.close();
-  }
+  });
 }
 
 /**

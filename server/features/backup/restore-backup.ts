@@ -78,13 +78,19 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
         `The restored database holds ${JSON.stringify(restoredCounts)}, the backup says ${JSON.stringify(contents.manifest.counts)}.`,
       );
     }
-    if (!(await isEmptyFolder(target))) {
-      throw new RestoreError(`${target} was written to while the backup was being restored.`);
-    }
+    // A server that started on the folder meanwhile has written into it: rmdir and rename
+    // then fail (neither replaces a folder that holds anything), and nothing is swapped in.
+    const writtenMeanwhile = new RestoreError(
+      `${target} was written to while the backup was being restored (did a server start on it?).`,
+    );
+    if (!(await isEmptyFolder(target))) throw writtenMeanwhile;
     await rmdir(target).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
+      if (err.code === 'ENOENT') return;
+      throw err.code === 'ENOTEMPTY' || err.code === 'EEXIST' ? writtenMeanwhile : err;
     });
-    await rename(staging, target);
+    await rename(staging, target).catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'ENOTEMPTY' || err.code === 'EEXIST' ? writtenMeanwhile : err;
+    });
     return { ...contents, restoredCounts };
   } catch (err) {
     await rm(staging, { recursive: true, force: true });
