@@ -132,6 +132,7 @@ export async function buildApp(
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
     }));
+      limits: config.databaseLimits,
   try {
     if (!options.database) await database.migrate();
     await seedNavigation(database.db);
@@ -169,7 +170,7 @@ export async function buildApp(
   await app.register(openApiPlugin);
   await app.register(authPlugin, { prefix: AUTH_PREFIX, config, jwtSecret, sessionGate });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { databaseTimeoutMs: config.healthDatabaseTimeoutMs });
   await app.register(navigationRoutes);
   await app.register(profilesRoutes);
   await app.register(followsRoutes);

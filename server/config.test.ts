@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     expect(config.serveWeb).toBe(true);
     expect(config.webDistDir).toBe(path.join(projectRoot, 'dist', 'web'));
     expect(config.telemetryPerMinute).toBe(60);
+    expect(config.databaseLimits).toEqual({ statementTimeoutMs: 10_000, lockTimeoutMs: 5_000 });
+    expect(config.healthDatabaseTimeoutMs).toBe(2000);
+    expect(config.http).toEqual({
+      connectionTimeoutMs: 60_000,
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
+      maxRequestsPerSocket: 1000,
+    });
+    expect(config.heavyRoutesPerMinute).toBe(300);
   });
 
   it('reads every documented variable', () => {
@@ -52,6 +62,15 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       SHUTDOWN_TIMEOUT_MS: '5000',
       TELEMETRY_RATE_LIMIT_PER_MINUTE: '600',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_LOCK_TIMEOUT_MS: '2500',
+      HEALTH_DATABASE_TIMEOUT_MS: '500',
+      HTTP_CONNECTION_TIMEOUT_MS: '30000',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_REQUEST_TIMEOUT_MS: '300000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
+      HTTP_MAX_REQUESTS_PER_SOCKET: '100',
+      HEAVY_ROUTE_RATE_LIMIT_PER_MINUTE: '30',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -68,7 +87,31 @@ describe('loadConfig', () => {
       trustProxy: true,
       shutdownTimeoutMs: 5000,
       telemetryPerMinute: 600,
+      databaseLimits: { statementTimeoutMs: 0, lockTimeoutMs: 2500 },
+      healthDatabaseTimeoutMs: 500,
+      http: {
+        connectionTimeoutMs: 30_000,
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 300_000,
+        keepAliveTimeoutMs: 75_000,
+        maxRequestsPerSocket: 100,
+      },
+      heavyRoutesPerMinute: 30,
     });
+  });
+
+  it('refuses a headers timeout longer than the request timeout, and timeouts out of range', () => {
+    expect(
+      configErrorOf({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' }).message,
+    ).toBe(
+      'Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+    expect(configErrorOf({ DATABASE_LOCK_TIMEOUT_MS: '-1' }).message).toContain(
+      'DATABASE_LOCK_TIMEOUT_MS must be at least 0',
+    );
+    expect(configErrorOf({ HTTP_MAX_REQUESTS_PER_SOCKET: '0' }).message).toContain(
+      'HTTP_MAX_REQUESTS_PER_SOCKET must be at least 1',
+    );
   });
 
   it('derives the site URL from the port, and treats blank values as unset', () => {

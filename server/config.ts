@@ -7,6 +7,7 @@ import {
   SIGN_IN_FAILURE_LIMIT,
   TELEMETRY_RATE_LIMIT,
 } from '../common/limits';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database-limits';
 import { fromProjectRoot } from './lib/project-root';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -64,6 +65,19 @@ const environmentSchema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).max(200).default(10),
   ),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(
+    DEFAULT_DATABASE_LIMITS.statementTimeoutMs,
+    0,
+    3_600_000,
+  ),
+  DATABASE_LOCK_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.lockTimeoutMs, 0, 3_600_000),
+  HEALTH_DATABASE_TIMEOUT_MS: positiveInt(2000, 100, 60_000),
+  HTTP_CONNECTION_TIMEOUT_MS: positiveInt(60_000, 1000, 3_600_000),
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(15_000, 1000, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000, 1000, 3_600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000, 1000, 600_000),
+  HTTP_MAX_REQUESTS_PER_SOCKET: positiveInt(1000, 1, 1_000_000),
+  HEAVY_ROUTE_RATE_LIMIT_PER_MINUTE: positiveInt(300, 1, 1_000_000),
   SITE_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, message: 'must be an absolute http:// or https:// URL' })
@@ -191,6 +205,23 @@ export interface AppConfig {
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * `statement_timeout` and `lock_timeout` of the app's PostgreSQL connections (0: none); past
+   * them a request is answered 503 with `Retry-After`. PGlite cannot apply them.
+   */
+  databaseLimits: DatabaseLimits;
+  /**
+   * How long `/healthz` waits for its database ping before it answers: a slower ping reads as
+   * a busy database (200), or as down (503) while an outage is going on.
+   */
+  healthDatabaseTimeoutMs: number;
+  /** Timeouts and limits of the HTTP server's connections. */
+  http: HttpLimits;
+  /**
+   * Requests to heavy routes (the OpenAPI document, sitemaps, the search page) one address may
+   * make a minute without signing in.
+   */
+  heavyRoutesPerMinute: number;
   /** Public origin of the site, used in links and canonical URLs (no trailing slash). */
   siteUrl: string;
   /**
@@ -217,6 +248,20 @@ export interface AppConfig {
   webDistDir: string;
   /** Serve the built web app and the SPA fallback (off in API-only tests). */
   serveWeb: boolean;
+}
+
+/** Timeouts and limits of the HTTP server's connections (Node's `http.Server`). */
+export interface HttpLimits {
+  /** A connection with no byte read or written this long is closed. */
+  connectionTimeoutMs: number;
+  /** A request whose headers have not all arrived this long after it began gets 408. */
+  headersTimeoutMs: number;
+  /** A request (headers and body) that has not all arrived this long after it began gets 408. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this long (above a proxy's idle timeout). */
+  keepAliveTimeoutMs: number;
+  /** Requests one connection may carry; the last is answered with `Connection: close`. */
+  maxRequestsPerSocket: number;
 }
 
 /** Settings of the GoTrue-compatible auth service; defaults follow the spec and GoTrue. */
@@ -270,6 +315,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   const portForUrl = e.PORT === 0 ? 3000 : e.PORT;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${portForUrl}`).replace(/\/+$/, '');
   return {
@@ -279,6 +329,19 @@ export function loadConfig(
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseLimits: {
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+    },
+    healthDatabaseTimeoutMs: e.HEALTH_DATABASE_TIMEOUT_MS,
+    http: {
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
+    heavyRoutesPerMinute: e.HEAVY_ROUTE_RATE_LIMIT_PER_MINUTE,
     siteUrl,
     siteTimeZone: e.SITE_TIME_ZONE,
     jwtSecret: e.JWT_SECRET,

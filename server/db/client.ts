@@ -10,7 +10,15 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromProjectRoot } from '../lib/project-root';
+import {
+  DEFAULT_DATABASE_LIMITS,
+  limitParameters,
+  NO_DATABASE_LIMITS,
+  type DatabaseLimits,
+} from './database-limits';
 import { createDatabaseOutage, type DatabaseOutage } from './database-outage';
+import { withRequestTransactions } from './request-transaction';
+import { createOwnConnection } from './own-connection';
 import * as schema from './schema';
 
 /** The Drizzle database the app uses, whichever engine is behind it. */
@@ -31,6 +39,15 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round-trips a trivial query; resolves to the latency in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * Round-trips a trivial query on a connection of its own, so a pool tied up by slow requests
+   * or held locks does not read as an outage (`/healthz`); resolves to the latency in
+   * milliseconds. PostgreSQL: one connection outside the pool, opened on first use, kept, and
+   * opened again after a failure; at most one such query runs at a time (callers meanwhile share
+   * its answer). PGlite: the one in-process engine (there is no other connection), so it waits
+   * for a running transaction, a backup snapshot included.
+   */
+  pingOwnConnection(): Promise<number>;
   /** Outages seen so far: error handlers report failures to it, it logs start and end once. */
   outage: DatabaseOutage;
   /**
@@ -62,7 +79,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const extensions = { pg_trgm };
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = withRequestTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   const ping = withPing(db);
   const outage = createDatabaseOutage(ping);
   return {
@@ -70,6 +87,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping,
+    pingOwnConnection: ping,
     outage,
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
@@ -90,18 +108,26 @@ export const DATABASE_CONNECTION_TIMEOUT_MS = 5000;
  * Opens a `pg` connection pool to a PostgreSQL server. A connection lost at any moment (idle
  * in the pool or checked out for a transaction) never crashes the process: every client has an
  * `error` listener for its whole life, and the failure is reported to the handle's `outage`.
+ * Every connection starts with `limits` as its `statement_timeout` and `lock_timeout` (the
+ * defaults unless given); migrations lift both for their own connection.
  */
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: DATABASE_CONNECTION_TIMEOUT_MS,
+    ...limitParameters(limits),
   });
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = withRequestTransactions(drizzlePostgres(pool, { schema }) as unknown as Database);
   const ping = withPing(db);
   const outage = createDatabaseOutage(ping);
   guardPoolClients(pool, outage);
+  const ownConnection = createOwnConnection(connectionString, limits, outage);
   return {
     db,
     engine: 'postgres',
@@ -110,15 +136,24 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        // An index on a big table may take minutes, and a migration may wait for a lock that
+        // requests hold: no limit for this connection until it goes back to the pool.
+        await client.query(
+          `set statement_timeout = ${NO_DATABASE_LIMITS.statementTimeoutMs}; ` +
+            `set lock_timeout = ${NO_DATABASE_LIMITS.lockTimeoutMs}`,
+        );
         await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
         client.release();
       }
     },
     ping,
+    pingOwnConnection: ownConnection.ping,
     async close() {
       outage.stop();
+      await ownConnection.close();
       await pool.end();
     },
   };
@@ -150,12 +185,18 @@ function guardPoolClients(pool: pg.Pool, outage: DatabaseOutage): void {
   pool.on('error', (err) => outage.report(err));
 }
 
-/** Opens the database the configuration names: PostgreSQL when a URL is given, else PGlite. */
+/**
+ * Opens the database the configuration names: PostgreSQL when a URL is given (with `limits`,
+ * the defaults when absent), else PGlite.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
+  limits?: DatabaseLimits;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize, options.limits);
+  }
   return openPglite(path.join(options.dataDir, 'pglite'));
 }

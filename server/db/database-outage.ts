@@ -1,5 +1,5 @@
 import { userMessageByCategory } from '../../common/error-catalogue';
-import { describeDatabaseUnavailability } from './database-unavailable';
+import { classifyDatabaseUnavailability } from './database-unavailable';
 
 /** What requests are told while the database is unavailable (spec §8, category database). */
 export const DATABASE_UNAVAILABLE_MESSAGE = userMessageByCategory.database;
@@ -7,6 +7,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = userMessageByCategory.database;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** How often an ongoing outage is probed to notice its end. */
 const PROBE_INTERVAL_MS = 1000;
+/** A busy database (statement or lock timeouts) is logged at most this often, with a count. */
+const BUSY_LOG_INTERVAL_MS = 10_000;
 
 /** The two levels an outage is logged at (pino's and Fastify's loggers fit). */
 export interface OutageLogger {
@@ -21,10 +23,12 @@ export interface DatabaseOutage {
   /** An unavailability error was reported and the database has not answered since. */
   readonly isOngoing: boolean;
   /**
-   * Reports a failure. When `err` says the database is unavailable it returns true and, unless
-   * an outage is already going on, logs its start once (error level, a one-line reason: no SQL,
+   * Reports a failure. When `err` says the database is down it returns true and, unless an
+   * outage is already going on, logs its start once (error level, a one-line reason: no SQL,
    * no stack) and probes the database every second until it answers, then logs the end once
    * ("database available again", with how long it lasted and how many failures it caused).
+   * When `err` says the database is busy (a statement or lock timeout) it returns true too, but
+   * starts no outage: it logs a warning at most every 10 seconds, with how many timed out.
    * Any other error returns false and logs nothing: the caller deals with it.
    */
   report(err: unknown): boolean;
@@ -45,6 +49,8 @@ export function createDatabaseOutage(probe: () => Promise<unknown>): DatabaseOut
   let failures = 0;
   let probeTimer: ReturnType<typeof setTimeout> | null = null;
   let isStopped = false;
+  let busyLoggedAt = -Infinity;
+  let busySinceLog = 0;
 
   const end = () => {
     if (startedAt === null) return;
@@ -67,8 +73,21 @@ export function createDatabaseOutage(probe: () => Promise<unknown>): DatabaseOut
       return startedAt !== null;
     },
     report(err) {
-      const reason = describeDatabaseUnavailability(err);
-      if (reason === null) return false;
+      const unavailability = classifyDatabaseUnavailability(err);
+      if (unavailability === null) return false;
+      const { kind, reason } = unavailability;
+      if (kind === 'busy') {
+        busySinceLog += 1;
+        if (Date.now() - busyLoggedAt >= BUSY_LOG_INTERVAL_MS) {
+          log.warn(
+            { reason, timedOut: busySinceLog },
+            'database busy: statements or lock waits timed out, answering 503',
+          );
+          busyLoggedAt = Date.now();
+          busySinceLog = 0;
+        }
+        return true;
+      }
       failures += 1;
       if (startedAt === null) {
         startedAt = Date.now();

@@ -4,7 +4,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port';
-import { describeDatabaseUnavailability, isDatabaseUnavailableError } from './database-unavailable';
+import {
+  classifyDatabaseUnavailability,
+  describeDatabaseUnavailability,
+  isDatabaseUnavailableError,
+} from './database-unavailable';
 
 /** The error a promise rejects with (fails the test when it resolves). */
 async function errorOf(promise: Promise<unknown>): Promise<unknown> {
@@ -92,6 +96,28 @@ describe('isDatabaseUnavailableError', () => {
       isDatabaseUnavailableError(serverError('53300', 'sorry, too many clients already')),
     ).toBe(true);
     expect(isDatabaseUnavailableError(serverError('08006', 'connection failure'))).toBe(true);
+  });
+
+  it('calls statement and lock timeouts busy, and a lost server or a shut PGlite down', () => {
+    const serverError = (code: string, message: string) =>
+      Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
+    const wrapped = (cause: unknown) => new Error('Failed query: select …', { cause });
+    expect(
+      classifyDatabaseUnavailability(
+        wrapped(serverError('57014', 'canceling statement due to statement timeout')),
+      ),
+    ).toEqual({ kind: 'busy', reason: '57014 canceling statement due to statement timeout' });
+    expect(
+      classifyDatabaseUnavailability(
+        serverError('55P03', 'canceling statement due to lock timeout'),
+      )?.kind,
+    ).toBe('busy');
+    expect(classifyDatabaseUnavailability(serverError('57P01', 'terminating'))?.kind).toBe('down');
+    expect(classifyDatabaseUnavailability(new Error('PGlite is closed'))).toEqual({
+      kind: 'down',
+      reason: 'PGlite is closed',
+    });
+    expect(classifyDatabaseUnavailability(serverError('23505', 'duplicate key value'))).toBeNull();
   });
 
   it('walks cause chains and AggregateErrors, and survives a cycle', () => {

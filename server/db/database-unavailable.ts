@@ -1,7 +1,8 @@
 /**
  * Recognises errors that mean "the database cannot be reached or cannot serve right now" (a
- * restart, a crash, a network cut, no free connection), as opposed to errors of the query or
- * of the data. Those get a 503 and a retry, never a 500 or an authentication failure.
+ * restart, a crash, a network cut, no free connection: the database is down; a statement or lock
+ * timeout: it is up but busy), as opposed to errors of the query or of the data. Those get a 503
+ * and a retry, never a 500 or an authentication failure.
  */
 
 /** Node's socket and DNS errors: the server is not there or the connection broke. */
@@ -32,7 +33,14 @@ const unavailableSqlStates = new Set([
   '57P05', // idle_session_timeout: the server closed an idle session
 ]);
 
-/** What `pg` and `pg-pool` say, without a code, when a connection is lost or never comes. */
+/**
+ * SQLSTATEs of a database that is up but could not serve this statement in time: the statement
+ * ran past `statement_timeout` (57014 query_canceled, also a cancel request) or waited past
+ * `lock_timeout` for a lock another transaction holds (55P03 lock_not_available).
+ */
+const busySqlStates = new Set(['57014', '55P03']);
+
+/** What `pg`, `pg-pool` and PGlite say, without a code, when a connection is lost or never comes. */
 const driverMessages = new Set([
   'Connection terminated unexpectedly',
   'Connection terminated',
@@ -42,35 +50,49 @@ const driverMessages = new Set([
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  // The embedded database is shutting down (the process is closing).
+  'PGlite is closed',
+  'PGlite is closing',
 ]);
 
 const MAX_DEPTH = 10;
 const MAX_REASON_LENGTH = 160;
 
-function reasonOf(candidate: { code?: unknown; message?: unknown }): string | null {
+/** Why the database could not serve: `down` (unreachable, shutting down) or `busy` (timed out). */
+export interface DatabaseUnavailability {
+  kind: 'down' | 'busy';
+  /** An error code, or the driver's or server's one-line message; never SQL or a stack. */
+  reason: string;
+}
+
+function unavailabilityOf(candidate: {
+  code?: unknown;
+  message?: unknown;
+}): DatabaseUnavailability | null {
   const code = typeof candidate.code === 'string' ? candidate.code : '';
   const message = typeof candidate.message === 'string' ? candidate.message : '';
-  if (networkErrorCodes.has(code)) return code;
+  if (networkErrorCodes.has(code)) return { kind: 'down', reason: code };
   const isSqlState = /^[0-9A-Z]{5}$/.test(code);
+  const sqlReason = () => `${code} ${message}`.trim().slice(0, MAX_REASON_LENGTH);
+  if (isSqlState && busySqlStates.has(code)) return { kind: 'busy', reason: sqlReason() };
   if (
     isSqlState &&
     (unavailableSqlStates.has(code) ||
       unavailableSqlStateClasses.some((prefix) => code.startsWith(prefix)))
   ) {
-    return `${code} ${message}`.trim().slice(0, MAX_REASON_LENGTH);
+    return { kind: 'down', reason: sqlReason() };
   }
-  if (driverMessages.has(message)) return message;
+  if (driverMessages.has(message)) return { kind: 'down', reason: message };
   return null;
 }
 
 /**
- * A short reason (an error code, or the driver's or server's one-line message; never SQL or a
- * stack) when `err` — or any error in its `cause` chain or, for an `AggregateError`, among its
- * `errors` — says the database is unavailable; `null` for any other error. Drizzle wraps the
- * driver's error in a `DrizzleQueryError` whose message holds the SQL: the reason comes from
- * the wrapped error.
+ * What `err` — or any error in its `cause` chain or, for an `AggregateError`, among its
+ * `errors` — says about the database's availability: `down` or `busy` with a short reason, or
+ * `null` for any other error (of the query or of the data). Drizzle wraps the driver's error in
+ * a `DrizzleQueryError` whose message holds the SQL: the reason comes from the wrapped error.
  */
-export function describeDatabaseUnavailability(err: unknown): string | null {
+export function classifyDatabaseUnavailability(err: unknown): DatabaseUnavailability | null {
   const seen = new Set<unknown>();
   const queue: { error: unknown; depth: number }[] = [{ error: err, depth: 0 }];
   while (queue.length > 0) {
@@ -80,14 +102,22 @@ export function describeDatabaseUnavailability(err: unknown): string | null {
     }
     seen.add(error);
     const candidate = error as { code?: unknown; message?: unknown; cause?: unknown };
-    const reason = reasonOf(candidate);
-    if (reason) return reason;
+    const found = unavailabilityOf(candidate);
+    if (found) return found;
     queue.push({ error: candidate.cause, depth: depth + 1 });
     if (error instanceof AggregateError) {
       for (const inner of error.errors) queue.push({ error: inner, depth: depth + 1 });
     }
   }
   return null;
+}
+
+/**
+ * A short reason (see {@link classifyDatabaseUnavailability}) when `err` says the database is
+ * unavailable, down or busy; `null` for any other error.
+ */
+export function describeDatabaseUnavailability(err: unknown): string | null {
+  return classifyDatabaseUnavailability(err)?.reason ?? null;
 }
 
 /** Whether `err` says the database is unavailable (see {@link describeDatabaseUnavailability}). */

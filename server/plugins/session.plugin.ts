@@ -20,6 +20,13 @@ declare module 'fastify' {
      */
     isSecondFactorRequired: boolean;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route never reads the viewer, so its token is not checked (no database read): set by
+     * `/healthz`, whose answer must not depend on the database it is checking.
+     */
+    isViewerIgnored?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in member (401, or 403 `insufficient_aal`). */
     requireViewer: (request: FastifyRequest) => Promise<void>;
@@ -50,7 +57,7 @@ export const sessionPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return;
+      if (!header?.startsWith('Bearer ') || request.routeOptions.config.isViewerIgnored) return;
       const check = await options.checkAccessToken(header.slice(7).trim());
       if (check.ok) {
         const { userId, email, sessionId, aal } = check.identity;

@@ -1,40 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../common/errors';
 import { healthSchema } from '../../../common/features/health/health.contract';
 import { readAppVersion } from '../../lib/app-version';
+import { checkDatabaseHealth } from './database-health';
 
 const startedAt = Date.now();
-const PING_TIMEOUT_MS = 2000;
 
-/** A ping with no answer in time: the database is unreachable (ETIMEDOUT, like a socket's). */
-const pingTimeout = () =>
-  Object.assign(new Error('database ping timed out'), { code: 'ETIMEDOUT' });
+export interface HealthRoutesOptions {
+  /** How long the check waits for the database before it calls it busy (or down in an outage). */
+  databaseTimeoutMs: number;
+}
 
-/** `GET /healthz`: 200 when the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `GET /healthz`: 200 when the database is up or merely busy, 503 when it is down; never a 500.
+ * It checks the database on a connection of its own (`checkDatabaseHealth`) and never reads the
+ * access token (a token's session lookup would need the database it is checking).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { databaseTimeoutMs },
+) => {
   const version = await readAppVersion();
   app.get(
     '/healthz',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } }, logLevel: 'warn' },
+    {
+      // A 503 of the error handler (a hook's failure) keeps its own body: never a 500 instead.
+      schema: { response: { 200: healthSchema, 503: healthSchema.or(errorBodySchema) } },
+      logLevel: 'warn',
+      config: { isViewerIgnored: true },
+    },
     async (_request, reply) => {
-      let latencyMs: number | null = null;
-      try {
-        latencyMs = await Promise.race([
-          app.database.ping(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(pingTimeout()), PING_TIMEOUT_MS).unref(),
-          ),
-        ]);
-      } catch (err) {
-        // An outage is logged once by the outage tracker, not at every probe of a load balancer.
-        if (!app.database.outage.report(err)) app.log.warn({ err }, 'database not ready');
+      const { state, latencyMs, error } = await checkDatabaseHealth(
+        app.database,
+        databaseTimeoutMs,
+      );
+      // An outage is logged once by the outage tracker, not at every probe of a load balancer.
+      if (error !== undefined && !app.database.outage.report(error)) {
+        app.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'database not ready',
+        );
       }
-      const ready = latencyMs !== null;
+      const isDown = state === 'down';
       return reply
-        .status(ready ? 200 : 503)
+        .status(isDown ? 503 : 200)
         .header('cache-control', 'no-store')
         .send({
-          status: ready ? 'ok' : 'degraded',
-          database: { engine: app.database.engine, ready, latencyMs },
+          status: isDown ? 'degraded' : state === 'busy' ? 'busy' : 'ok',
+          database: { engine: app.database.engine, ready: !isDown, state, latencyMs },
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
           version,
         });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { setLocalStatementTimeout } from '../../db/database-limits';
 import { isDatabaseUnavailableError } from '../../db/database-unavailable';
 import type { Clock } from '../../lib/clock';
 import { openDatabaseListener, type DatabaseListener } from '../realtime/database-listener';
@@ -8,9 +9,11 @@ import {
   claimNextJob,
   completeJob,
   findNextWakeAt,
+  isJobHeld,
   JOBS_CHANNEL,
   lockHeldJob,
   recordJobFailure,
+  renewJobLease,
   type ClaimedJob,
 } from './jobs.repository';
 import type { JobRegistry } from './jobs.service';
@@ -19,8 +22,19 @@ import type { JobRegistry } from './jobs.service';
 export interface JobRunnerOptions {
   /** Longest wait between two looks for due jobs (a job due sooner wakes it at its time). */
   pollIntervalMs: number;
-  /** How long a claim holds a job before another runner may take it (its process died). */
+  /**
+   * How long a claim, or its last renewal, holds a job before another runner may take it: a
+   * runner whose process died (and so stopped renewing) loses its job this long after its last
+   * heartbeat.
+   */
   leaseMs: number;
+  /** How often the runner renews the lease of the job it is running (well under `leaseMs`). */
+  heartbeatMs: number;
+  /**
+   * The longest one statement of a job's handler may run (`SET LOCAL` in the job's
+   * transaction): background work may take longer than a request's statement may.
+   */
+  statementTimeoutMs: number;
   /** Delay before the first retry; it doubles at each failed attempt up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
@@ -28,7 +42,9 @@ export interface JobRunnerOptions {
 
 export const DEFAULT_JOB_RUNNER_OPTIONS: JobRunnerOptions = {
   pollIntervalMs: 5000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 15_000,
+  heartbeatMs: 5000,
+  statementTimeoutMs: 60_000,
   retryBaseMs: 10_000,
   retryMaxMs: 60 * 60_000,
 };
@@ -55,11 +71,41 @@ export function retryDelayMs(attempt: number, options: JobRunnerOptions): number
 }
 
 /**
- * Creates a runner: it claims due jobs one at a time (`FOR UPDATE SKIP LOCKED` with a lease),
- * runs each kind's handler in a transaction that first re-locks the job's row and ends by
- * marking it done, retries a failure with back-off, and takes over jobs whose lease expired.
- * It wakes at the next job's due time, on `pg_notify` of a new job, and at least every
- * `pollIntervalMs`. Any number of runners (processes) may share one database.
+ * Renews the lease of `job` every `heartbeatMs` while its handler runs (one renewal at a time;
+ * a failed one is tried again at the next beat). On PGlite a renewal waits for the job's own
+ * transaction, which holds the one connection, and then finds the job done: nothing else could
+ * have taken it meanwhile anyway. `stop()` ends the beats and waits for one under way.
+ */
+function startHeartbeat(
+  renew: () => Promise<unknown>,
+  heartbeatMs: number,
+): { stop(): Promise<void> } {
+  let beat: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    beat ??= renew()
+      .catch(() => undefined)
+      .finally(() => {
+        beat = null;
+      });
+  }, heartbeatMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await beat;
+    },
+  };
+}
+
+/**
+ * Creates a runner: it claims due jobs one at a time (`FOR UPDATE SKIP LOCKED` with a short
+ * lease, renewed by a heartbeat while the handler runs), runs each kind's handler in a
+ * transaction that ends by re-locking the job's row, checking the lease is still its own and
+ * marking the job done, retries a failure with back-off, and takes over jobs whose lease ran
+ * out (their runner died): within `leaseMs` of its last heartbeat. Database effects happen
+ * exactly once: a runner that lost its lease rolls its handler's writes back. It wakes at the
+ * next job's due time, on `pg_notify` of a new job, and at least every `pollIntervalMs`. Any
+ * number of runners (processes) may share one database.
  */
 export function createJobRunner(deps: {
   handle: DatabaseHandle;
@@ -80,12 +126,24 @@ export function createJobRunner(deps: {
 
   const runJob = async (job: ClaimedJob): Promise<void> => {
     const handler = registry.get(job.kind);
+    const heartbeat = startHeartbeat(
+      () =>
+        renewJobLease(db, {
+          jobId: job.id,
+          runnerId: id,
+          leaseUntil: new Date(clock.now().getTime() + options.leaseMs),
+        }),
+      options.heartbeatMs,
+    );
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       if (job.attempts > job.maxAttempts) throw new Error('Too many attempts (lease expired)');
       await db.transaction(async (tx) => {
-        if (!(await lockHeldJob(tx, job.id, id))) throw new LostLeaseError();
+        await setLocalStatementTimeout(tx, options.statementTimeoutMs);
+        if (!(await isJobHeld(tx, job.id, id))) throw new LostLeaseError();
         await handler(tx, job);
+        // Only the holder of the lease commits: a runner that was taken over rolls back here.
+        if (!(await lockHeldJob(tx, job.id, id))) throw new LostLeaseError();
         await completeJob(tx, job.id, clock.now());
       });
     } catch (err) {
@@ -105,6 +163,8 @@ export function createJobRunner(deps: {
       const error = err instanceof Error ? err.message : String(err);
       // If this write fails too, the lease expires and the job is tried again.
       await recordJobFailure(db, { jobId: job.id, runnerId: id, error, retryAt, now });
+    } finally {
+      await heartbeat.stop();
     }
   };
 

@@ -79,13 +79,48 @@ export async function claimNextJob(
 }
 
 /**
+ * Whether `runnerId` still holds the job (a plain read, no lock): a runner checks it before it
+ * starts the work, so a job whose lease has already gone costs nothing.
+ */
+export async function isJobHeld(db: Executor, jobId: string, runnerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.state, 'running'), eq(jobs.lockedBy, runnerId)));
+  return rows.length > 0;
+}
+
+/**
+ * Renews the lease of a job `runnerId` holds until `leaseUntil` (the runner's heartbeat); false
+ * when the job is no longer its own (finished, or taken over after the lease ran out).
+ */
+export async function renewJobLease(
+  db: Executor,
+  options: { jobId: string; runnerId: string; leaseUntil: Date },
+): Promise<boolean> {
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: options.leaseUntil })
+    .where(
+      and(
+        eq(jobs.id, options.jobId),
+        eq(jobs.state, 'running'),
+        eq(jobs.lockedBy, options.runnerId),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
+}
+
+/**
  * Locks a claimed job's row for the rest of the transaction if `runnerId` still holds it;
- * false when its lease went to another runner. A lock held by someone else is waited for, not
- * skipped: another runner's claim briefly locks a row it looks at even when the row no longer
- * qualifies, and skipping that lock gave the job up, leaving it 'running' until its lease
- * ended; a runner that took the lease over holds the lock until it has finished, after which
- * the row names it. While the lock is held no other runner can claim the job, even after the
- * lease time has passed.
+ * false when its lease went to another runner. A runner calls it at the end of the job's
+ * transaction, just before it marks the job done: from then on no other runner can claim the
+ * job, and a runner whose lease was taken over finds out here and rolls its work back. A lock
+ * held by someone else is waited for, not skipped: another runner's claim briefly locks a row
+ * it looks at even when the row no longer qualifies (then the row still names this runner),
+ * and a runner that took the lease over holds the lock until it has finished, after which the
+ * row names it.
  */
 export async function lockHeldJob(tx: Executor, jobId: string, runnerId: string): Promise<boolean> {
   const rows = await tx

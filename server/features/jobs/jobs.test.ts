@@ -23,7 +23,7 @@ import {
 } from '../../test/server-process';
 import { testEngines } from '../../test/test-database';
 import { UPLOAD_CLEANUP_JOB } from '../uploads/uploads.cleanup';
-import { createJobRunner, type JobRunnerOptions } from './job-runner';
+import { createJobRunner, DEFAULT_JOB_RUNNER_OPTIONS, type JobRunnerOptions } from './job-runner';
 import { claimNextJob, lockHeldJob } from './jobs.repository';
 import { JobRegistry, scheduleJob, type JobHandler } from './jobs.service';
 
@@ -257,43 +257,78 @@ describe.each(testEngines)('jobs [%s]', (engine) => {
     expect(await effectsOf(handle.db, 'give-up:')).toEqual(new Map());
   });
 
-  it('takes over a job whose runner died once its lease expires', async () => {
+  it('takes over a job whose runner died within the short default lease', async () => {
+    const { leaseMs, heartbeatMs } = DEFAULT_JOB_RUNNER_OPTIONS;
+    expect(leaseMs).toBeLessThanOrEqual(30_000);
+    expect(heartbeatMs * 2).toBeLessThanOrEqual(leaseMs);
     await scheduleJob(handle.db, { kind: EFFECT, key: 'lease:1', runAt: clock.now() });
     const now = clock.now();
+    // A runner claims the job, then its process dies: no heartbeat renews the lease.
     const claimed = await claimNextJob(handle.db, {
       runnerId: 'a-runner-that-dies',
       now,
-      leaseUntil: new Date(now.getTime() + 60_000),
+      leaseUntil: new Date(now.getTime() + leaseMs),
     });
     expect(claimed?.key).toBe('lease:1');
-    const worker = runner();
+    const worker = runner({ leaseMs });
     expect(await worker.runDueJobs()).toBe(0);
-    clock.advance(61_000);
+    clock.advance(leaseMs + 1000);
     expect(await worker.runDueJobs()).toBe(1);
     expect(await jobByKey(handle.db, 'lease:1')).toMatchObject({ state: 'done', attempts: 2 });
     expect(await effectsOf(handle.db, 'lease:')).toEqual(new Map([['lease:1', 1]]));
   });
 
-  it('never runs a job twice when its lease expires while its handler is still running', async () => {
+  it('keeps a job past its lease while its heartbeat renews it', async () => {
     await scheduleJob(handle.db, {
       kind: EFFECT,
-      key: 'slow:1',
+      key: 'beat:1',
       runAt: clock.now(),
-      payload: { delayMs: 300 },
+      payload: { delayMs: 600 },
     });
-    const slowClock = createOffsetClock();
-    slowClock.advance(clock.now().getTime() - Date.now());
-    const slow = runner({ leaseMs: 100 }, slowClock);
-    const running = slow.runDueJobs();
-    await sleep(150);
-    // Past the lease: another runner looks while the slow one still holds the row.
-    const laterClock = createOffsetClock();
-    laterClock.advance(clock.now().getTime() - Date.now() + 10_000);
-    const other = runner({}, laterClock).runDueJobs();
+    const isStarted = hasEntered('beat:1');
+    const claimedAt = clock.now().getTime();
+    const running = runner({ leaseMs: 150, heartbeatMs: 30 }).runDueJobs();
+    await isStarted;
+    // Twice the lease later, another runner (same clock) finds nothing to take over.
+    await sleep(300);
+    const other = await runner().runDueJobs();
+    if (engine === 'postgres') {
+      // (PGlite: this read waits for the job's transaction, which holds the one connection.)
+      const job = await jobByKey(handle.db, 'beat:1');
+      expect(job?.state).toBe('running');
+      expect(job!.lockedUntil!.getTime()).toBeGreaterThan(claimedAt + 300);
+    }
     expect(await running).toBe(1);
-    expect(await other).toBe(0);
-    expect(await effectsOf(handle.db, 'slow:')).toEqual(new Map([['slow:1', 1]]));
-    expect((await jobByKey(handle.db, 'slow:1'))?.state).toBe('done');
+    expect(other).toBe(0);
+    expect(await jobByKey(handle.db, 'beat:1')).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await effectsOf(handle.db, 'beat:')).toEqual(new Map([['beat:1', 1]]));
+  });
+
+  it('moves the job of a runner that stopped heartbeating, and commits only one run', async () => {
+    await scheduleJob(handle.db, {
+      kind: EFFECT,
+      key: 'stalled:1',
+      runAt: clock.now(),
+      payload: { delayMs: 400 },
+    });
+    const isStarted = hasEntered('stalled:1');
+    // This runner's heartbeat never beats in time, as if its process had frozen.
+    const stalled = runner({ leaseMs: 1000, heartbeatMs: 60_000 }).runDueJobs();
+    await isStarted;
+    // Past the lease for another runner, while the stalled one is still inside its handler.
+    const laterClock = createOffsetClock();
+    laterClock.advance(clock.now().getTime() - Date.now() + 2000);
+    const taken = await runner({}, laterClock).runDueJobs();
+    expect(await stalled).toBe(1);
+    // PostgreSQL: the other runner took the job over at once, and the stalled one, finding the
+    // lease gone at its end, rolled its writes back. PGlite runs one transaction at a time: the
+    // other runner's look waited for the stalled one, which still held its lease, and finished.
+    expect(taken).toBe(engine === 'postgres' ? 1 : 0);
+    expect(await jobByKey(handle.db, 'stalled:1')).toMatchObject({
+      state: 'done',
+      attempts: engine === 'postgres' ? 2 : 1,
+    });
+    expect(await effectsOf(handle.db, 'stalled:')).toEqual(new Map([['stalled:1', 1]]));
   });
 
   it('wakes on a new job (pg_notify) and at a future job’s time, not only at the poll', async () => {
