@@ -106,7 +106,6 @@ export async function deleteMemberProfile(db: Executor, id: string): Promise<voi
   await deleteProfile(db, id);
 }
 
-/**
 /** Moderation keeps the profile from the viewer: hidden (issue 15) or suspended (issue 26). */
 async function isProfileWithheld(db: Executor, id: string, viewerId: string | null) {
   const [hidden, suspended] = await Promise.all([
@@ -116,6 +115,7 @@ async function isProfileWithheld(db: Executor, id: string, viewerId: string | nu
   return hidden || suspended;
 }
 
+/**
  * Throws 404 'Profile not found' unless `id` is an existing profile's id (malformed ids
  * included), so other features can check a member before acting on them.
  */
