@@ -44,12 +44,23 @@ export async function upsertRsvp(
     });
 }
 
-/** The events a member answered, in id order (the order their rows are locked in). */
-export async function listAnsweredEventIds(db: Executor, userId: string): Promise<string[]> {
+/**
+ * The events a member answered, in id order (the order their rows are locked in); with
+ * `groupId`, only that group's events.
+ */
+export async function listAnsweredEventIds(
+  db: Executor,
+  userId: string,
+  groupId?: string,
+): Promise<string[]> {
+  const inGroup = groupId
+    ? sql`exists (select 1 from events answered_event
+        where answered_event.id = ${eventRsvps.eventId} and answered_event.group_id = ${groupId}::uuid)`
+    : undefined;
   const rows = await db
     .select({ eventId: eventRsvps.eventId })
     .from(eventRsvps)
-    .where(eq(eventRsvps.userId, userId))
+    .where(and(eq(eventRsvps.userId, userId), inGroup))
     .orderBy(asc(eventRsvps.eventId));
   return rows.map((row) => row.eventId);
 }

@@ -118,13 +118,47 @@ export async function withdrawMemberEventAnswers(
   memberId: string,
   now: Date,
 ): Promise<void> {
-  for (const eventId of await listAnsweredEventIds(tx, memberId)) {
+  await withdrawAnswers(tx, await listAnsweredEventIds(tx, memberId), memberId, now, {
+    isLeaving: true,
+  });
+}
+
+/**
+ * Issue 26: takes a member's answers out of one group's events when they are removed from it
+ * (or leave a private group), in that transaction: they no longer show as going, interested or
+ * waiting there, a place freed moves the waitlist up while the event is open, the counts are
+ * set again. Events are locked in id order, after the group (as the caller holds it).
+ */
+export async function withdrawGroupEventAnswers(
+  tx: Executor,
+  groupId: string,
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  const eventIds = await listAnsweredEventIds(tx, memberId, groupId);
+  await withdrawAnswers(tx, eventIds, memberId, now, { isLeaving: false });
+}
+
+/**
+ * Deletes the member's answer to each event (locked in the given id order); a place freed moves
+ * the waitlist up while the event is open, except on their own event when their profile goes
+ * (`isLeaving`: the event goes with them).
+ */
+async function withdrawAnswers(
+  tx: Executor,
+  eventIds: string[],
+  memberId: string,
+  now: Date,
+  options: { isLeaving: boolean },
+): Promise<void> {
+  for (const eventId of eventIds) {
     const event = await lockEvent(tx, eventId);
     if (!event) continue;
     const current = (await findRsvp(tx, event.id, memberId))?.status;
     if (current === undefined) continue;
     await deleteRsvp(tx, event.id, memberId);
-    if (current === 'going' && event.organizerId !== memberId && !closedReason(event, now)) {
+    const isOwnEvent = options.isLeaving && event.organizerId === memberId;
+    if (current === 'going' && !isOwnEvent && !closedReason(event, now)) {
       await fillPlacesFromWaitlist(tx, event);
     } else {
       await refreshEventCounts(tx, event.id);

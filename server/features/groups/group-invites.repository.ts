@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groupInvites, profiles, type GroupInviteRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
@@ -38,6 +38,25 @@ export async function revokeInvite(
     .where(and(eq(groupInvites.id, inviteId), eq(groupInvites.groupId, groupId)))
     .returning({ id: groupInvites.id });
   return rows.length > 0;
+}
+
+/** Revokes every link of the group that `createdBy` made and that is still unrevoked. */
+export async function revokeInvitesCreatedBy(
+  db: Executor,
+  groupId: string,
+  createdBy: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(groupInvites)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(groupInvites.groupId, groupId),
+        eq(groupInvites.createdBy, createdBy),
+        isNull(groupInvites.revokedAt),
+      ),
+    );
 }
 
 /** One page of a group's invites, newest first. */

@@ -26,7 +26,8 @@ import {
   listInvitesPage,
   revokeInvite,
 } from './group-invites.repository';
-import { addGroupMember } from './group-membership.service';
+import { wasRemoved } from './group-members.repository';
+import { addGroupMember, askToJoin } from './group-membership.service';
 import { inviteStatus } from './groups.policy';
 import { presentGroupSummary, presentInvite } from './groups.presenter';
 import { getGroup } from './groups.service';
@@ -137,7 +138,9 @@ export async function previewInvite(
 
 /**
  * `POST /api/group-invites/{token}/accept`: joins the group of a usable link, private ones
- * included (a waiting request is cleared); a member already stays as they are.
+ * included (a waiting request is cleared); a member already stays as they are. A member a
+ * moderator removed (issue 26) only asks to join: the answer's `viewer.membership` is then
+ * 'requested' and a moderator decides.
  * @throws AppError 404 (unknown, expired or revoked link).
  */
 export async function acceptInvite(
@@ -149,7 +152,12 @@ export async function acceptInvite(
   const groupId = await db.transaction(async (tx) => {
     const invite = await findUsableInvite(tx, token, now);
     const access = await loadGroupAccess(tx, invite.groupId, viewerId, { forUpdate: true });
-    if (!access.role) await addGroupMember(tx, access.group.id, viewerId);
+    if (access.role) return access.group.id;
+    if (await wasRemoved(tx, access.group.id, viewerId)) {
+      await askToJoin(tx, access.group.id, viewerId);
+    } else {
+      await addGroupMember(tx, access.group.id, viewerId);
+    }
     return access.group.id;
   });
   return getGroup(db, viewerId, groupId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupRole } from '../../../common/features/groups/group-limits';
 import type { Executor } from '../../db/client';
-import { groupJoinRequests, groupMembers, profiles } from '../../db/schema';
+import { groupJoinRequests, groupMembers, groupRemovals, profiles } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import type { AuthorRow } from '../posts/posts.repository';
 import type { GroupMemberKey } from './group-cursor';
@@ -97,6 +97,37 @@ export async function deleteJoinRequest(
     .where(and(eq(groupJoinRequests.groupId, groupId), eq(groupJoinRequests.userId, userId)))
     .returning({ userId: groupJoinRequests.userId });
   return rows.length > 0;
+}
+
+/** Records that a moderator removed the member (again: the latest removal counts). */
+export async function insertRemoval(
+  db: Executor,
+  values: { groupId: string; userId: string; removedBy: string; removedAt: Date },
+): Promise<void> {
+  await db
+    .insert(groupRemovals)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [groupRemovals.groupId, groupRemovals.userId],
+      set: { removedBy: values.removedBy, removedAt: values.removedAt },
+    });
+}
+
+/** Whether a moderator removed the member and nobody has let them back in since. */
+export async function wasRemoved(db: Executor, groupId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: groupRemovals.userId })
+    .from(groupRemovals)
+    .where(and(eq(groupRemovals.groupId, groupId), eq(groupRemovals.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Forgets a removal (the member was let back in). */
+export async function deleteRemoval(db: Executor, groupId: string, userId: string): Promise<void> {
+  await db
+    .delete(groupRemovals)
+    .where(and(eq(groupRemovals.groupId, groupId), eq(groupRemovals.userId, userId)));
 }
 
 /** The owner and moderators of a group (who hear of join requests). */

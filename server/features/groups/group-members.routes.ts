@@ -91,7 +91,13 @@ export const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeGroupMember(db, request.viewer!.userId, request.params.id, request.params.userId);
+      await removeGroupMember(
+        db,
+        request.viewer!.userId,
+        request.params.id,
+        request.params.userId,
+        app.clock.now(),
+      );
       return reply.status(204).send(null);
     },
   );

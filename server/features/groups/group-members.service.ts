@@ -29,6 +29,7 @@ import {
 } from './group-members.repository';
 import { canRemoveMember } from './groups.policy';
 import { presentMember } from './groups.presenter';
+import { recordRemoval } from './group-removals.service';
 import { adjustGroupCounts } from './groups.repository';
 
 type MembersQuery = z.output<typeof groupMembersQuerySchema>;
@@ -115,14 +116,17 @@ export async function transferGroup(
 
 /**
  * `DELETE /api/groups/{id}/members/{userId}` (moderators and owner): removes a member (the
- * owner removes moderators too; nobody removes the owner). A removed member of a private group
- * must ask again to come back. @throws AppError 404, 403.
+ * owner removes moderators too; nobody removes the owner). In the same transaction
+ * ({@link recordRemoval}): to come back they must ask and be approved, whatever the group's
+ * visibility and whatever link they hold; the links they made are revoked; their answers to the
+ * group's events go. @throws AppError 404, 403.
  */
 export async function removeGroupMember(
   db: Database,
   viewerId: string,
   groupId: string,
   userId: string,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await loadGroupAccess(tx, groupId, viewerId, { forUpdate: true });
@@ -135,5 +139,6 @@ export async function removeGroupMember(
       throw forbidden('Only the owner of the group can remove a moderator.');
     }
     if (await deleteMember(tx, id, userId)) await adjustGroupCounts(tx, id, { members: -1 });
+    await recordRemoval(tx, { groupId: id, userId, removedBy: viewerId, now });
   });
 }

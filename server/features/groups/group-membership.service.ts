@@ -14,13 +14,16 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { notify } from '../notifications/notifications.service';
 import { loadGroupAccess, requireGroupModerator } from './group-access';
+import { withdrawGroupEventAnswers } from '../events/event-rsvps.service';
 import {
   deleteJoinRequest,
   deleteMember,
+  deleteRemoval,
   insertJoinRequest,
   insertMember,
   listJoinRequestsPage,
   listModeratorIds,
+  wasRemoved,
 } from './group-members.repository';
 import { presentJoinRequest, presentViewer } from './groups.presenter';
 import { adjustGroupCounts } from './groups.repository';
@@ -29,7 +32,9 @@ type RequestsQuery = z.output<typeof groupRequestsQuerySchema>;
 
 /**
  * Adds a member to a group in the caller's transaction (member count up by one when they were
- * not in it yet) and clears any request of theirs; returns the member count.
+ * not in it yet), clears any request of theirs and forgets a removal (only a moderator's
+ * approval lets a removed member back in; the other paths ask {@link wasRemoved} first);
+ * returns the member count.
  */
 export async function addGroupMember(
   tx: Executor,
@@ -37,15 +42,33 @@ export async function addGroupMember(
   userId: string,
 ): Promise<{ memberCount: number; isNew: boolean }> {
   await deleteJoinRequest(tx, groupId, userId);
+  await deleteRemoval(tx, groupId, userId);
   const isNew = await insertMember(tx, { groupId, userId, role: 'member' });
   const memberCount = await adjustGroupCounts(tx, groupId, { members: isNew ? 1 : 0 });
   return { memberCount, isNew };
 }
 
 /**
- * `PUT /api/groups/{id}/membership`: joins a public group at once; for a private group, asks
- * to join (the owner and moderators are notified once per request). Being a member already, or
- * having asked already, changes nothing. @throws AppError 404 unknown group.
+ * Records the member's request to join in the caller's transaction; a new request is told to
+ * the owner and moderators (once per request).
+ */
+export async function askToJoin(tx: Executor, groupId: string, userId: string): Promise<void> {
+  if (!(await insertJoinRequest(tx, groupId, userId))) return;
+  for (const moderatorId of await listModeratorIds(tx, groupId)) {
+    await notify(tx, {
+      userId: moderatorId,
+      actorId: userId,
+      type: 'group_request',
+      entityId: groupId,
+    });
+  }
+}
+
+/**
+ * `PUT /api/groups/{id}/membership`: joins a public group at once; for a private group, or for
+ * a member a moderator removed (issue 26), asks to join (the owner and moderators are notified
+ * once per request). Being a member already, or having asked already, changes nothing.
+ * @throws AppError 404 unknown group.
  */
 export async function joinGroup(
   db: Database,
@@ -58,33 +81,26 @@ export async function joinGroup(
     if (access.role) {
       return { ...presentViewer(access.role, false), memberCount: access.group.memberCount };
     }
-    if (access.visibility === 'public') {
+    if (access.visibility === 'public' && !(await wasRemoved(tx, id, viewerId))) {
       const { memberCount } = await addGroupMember(tx, id, viewerId);
       return { ...presentViewer('member', false), memberCount };
     }
-    if (await insertJoinRequest(tx, id, viewerId)) {
-      for (const moderatorId of await listModeratorIds(tx, id)) {
-        await notify(tx, {
-          userId: moderatorId,
-          actorId: viewerId,
-          type: 'group_request',
-          entityId: id,
-        });
-      }
-    }
+    await askToJoin(tx, id, viewerId);
     return { ...presentViewer(null, true), memberCount: access.group.memberCount };
   });
 }
 
 /**
  * `DELETE /api/groups/{id}/membership`: leaves the group (member count down by one), or
- * withdraws a waiting request; neither is fine too. @throws AppError 404 unknown group, 409
- * for the owner (who transfers ownership first).
+ * withdraws a waiting request; neither is fine too. Leaving a private group takes the member's
+ * answers out of its events (which they no longer see) in the same transaction.
+ * @throws AppError 404 unknown group, 409 for the owner (who transfers ownership first).
  */
 export async function leaveGroup(
   db: Database,
   viewerId: string,
   groupId: string,
+  now: Date,
 ): Promise<GroupMembership> {
   return db.transaction(async (tx) => {
     const access = await loadGroupAccess(tx, groupId, viewerId, { forUpdate: true });
@@ -93,6 +109,7 @@ export async function leaveGroup(
     let memberCount = access.group.memberCount;
     if (await deleteMember(tx, id, viewerId)) {
       memberCount = await adjustGroupCounts(tx, id, { members: -1 });
+      if (access.visibility === 'private') await withdrawGroupEventAnswers(tx, id, viewerId, now);
     }
     await deleteJoinRequest(tx, id, viewerId);
     return { ...presentViewer(null, false), memberCount };

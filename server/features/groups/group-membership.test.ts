@@ -13,10 +13,19 @@ import {
   groupMembershipSchema,
   groupSchema,
 } from '../../../common/features/groups/groups.contract';
+import { eventAttendeePageSchema } from '../../../common/features/events/events.contract';
 import { postSchema } from '../../../common/features/posts/posts.contract';
-import { groupInvites, groupMembers, groups, notifications, posts } from '../../db/schema';
+import {
+  groupInvites,
+  groupMembers,
+  groupRemovals,
+  groups,
+  notifications,
+  posts,
+} from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
+import { createEventAs } from '../events/events.test-support';
 import { callAs, createGroupAs, groupPostAs, joinAs } from './groups.test-support';
 
 async function groupOf(ctx: TestContext, id: string, who?: TestMember) {
@@ -387,6 +396,124 @@ describeEachDatabase('group invites', (context) => {
       (await callAs(ctx, 'DELETE', `/api/groups/${group.id}/invites/${crypto.randomUUID()}`, owner))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('a removed member: links only ask again, joining needs approval, no longer going to its events', async () => {
+    const ctx = context();
+    const owner = await createMember(ctx.db);
+    const removed = await createMember(ctx.db);
+    const waiting = await createMember(ctx.db);
+    const leaver = await createMember(ctx.db);
+    const group = await createGroupAs(ctx, owner, { visibility: 'private' });
+    const linkOf = async (maker: TestMember) => {
+      const res = await callAs(ctx, 'POST', `/api/groups/${group.id}/invites`, maker, {});
+      expect(res.statusCode, res.body).toBe(201);
+      return groupInviteSchema.parse(res.json());
+    };
+    const accept = (token: string, who: TestMember) =>
+      callAs(ctx, 'POST', `/api/group-invites/${token}/accept`, who);
+    const link = await linkOf(owner);
+    for (const joiner of [removed, waiting, leaver]) {
+      expect((await accept(link.token, joiner)).statusCode).toBe(200);
+    }
+    // The member to be removed owned the group for a while and made a link of their own.
+    const transfer = (from: TestMember, to: TestMember) =>
+      callAs(ctx, 'POST', `/api/groups/${group.id}/transfer`, from, { userId: to.id });
+    expect((await transfer(owner, removed)).statusCode).toBe(200);
+    const ownLink = await linkOf(removed);
+    expect((await transfer(removed, owner)).statusCode).toBe(200);
+
+    // A group event with two places: the organizer and the member going, one waiting.
+    const event = await createEventAs(ctx, owner, { groupId: group.id, capacity: 2 });
+    const rsvp = (who: TestMember) =>
+      callAs(ctx, 'PUT', `/api/events/${event.id}/rsvp`, who, { status: 'going' });
+    expect((await rsvp(removed)).json()).toMatchObject({ status: 'going' });
+    expect((await rsvp(leaver)).json()).toMatchObject({ status: 'waitlisted' });
+    expect((await rsvp(waiting)).json()).toMatchObject({ status: 'waitlisted' });
+    const going = async () => {
+      const res = await callAs(ctx, 'GET', `/api/events/${event.id}/attendees`, owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return eventAttendeePageSchema.parse(res.json()).items.map((item) => item.user.id);
+    };
+    expect(await going()).toContain(removed.id);
+
+    const remove = await callAs(
+      ctx,
+      'DELETE',
+      `/api/groups/${group.id}/members/${removed.id}`,
+      owner,
+    );
+    expect(remove.statusCode, remove.body).toBe(204);
+    // No longer going: the first on the waitlist has the place, the counts follow.
+    expect(await going()).not.toContain(removed.id);
+    expect(await going()).toContain(leaver.id);
+    const counted = (await callAs(ctx, 'GET', `/api/events/${event.id}`, owner)).json();
+    expect(counted).toMatchObject({ goingCount: 2, waitlistCount: 1 });
+
+    // The old link (still active for others) only asks to join; the content stays closed.
+    const back = await accept(link.token, removed);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(groupSchema.parse(back.json()).viewer.membership).toBe('requested');
+    expect((await callAs(ctx, 'GET', `/api/groups/${group.id}/posts`, removed)).statusCode).toBe(
+      404,
+    );
+    expect(await notificationsOf(ctx, owner.id, 'group_request', group.id)).toHaveLength(1);
+    const again = await callAs(ctx, 'PUT', `/api/groups/${group.id}/membership`, removed);
+    expect(again.json()).toMatchObject({ membership: 'requested' });
+    // The link they made themselves no longer works for anyone.
+    const stranger = await createMember(ctx.db);
+    const refused = await accept(ownLink.token, stranger);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(GROUP_INVITE_REVOKED_MESSAGE);
+    expect((await accept(link.token, stranger)).json().viewer.membership).toBe('member');
+
+    // Leaving a private group takes one's answers out of its events too.
+    const leave = await callAs(ctx, 'DELETE', `/api/groups/${group.id}/membership`, leaver);
+    expect(leave.statusCode, leave.body).toBe(200);
+    expect(await going()).not.toContain(leaver.id);
+    expect(await going()).toContain(waiting.id);
+
+    // A moderator's approval lets them back in, and only then.
+    const approve = await callAs(
+      ctx,
+      'POST',
+      `/api/groups/${group.id}/requests/${removed.id}/approve`,
+      owner,
+    );
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await callAs(ctx, 'GET', `/api/groups/${group.id}/posts`, removed)).statusCode).toBe(
+      200,
+    );
+    expect(
+      await ctx.db.select().from(groupRemovals).where(eq(groupRemovals.groupId, group.id)),
+    ).toEqual([]);
+    expect(await countsOf(ctx, group.id)).toMatchObject({ memberCount: 4, members: 4 });
+  });
+
+  it('a member removed from a public group asks to come back', async () => {
+    const ctx = context();
+    const owner = await createMember(ctx.db);
+    const removed = await createMember(ctx.db);
+    const group = await createGroupAs(ctx, owner);
+    await joinAs(ctx, group, removed, owner);
+    const remove = await callAs(
+      ctx,
+      'DELETE',
+      `/api/groups/${group.id}/members/${removed.id}`,
+      owner,
+    );
+    expect(remove.statusCode, remove.body).toBe(204);
+    const back = await callAs(ctx, 'PUT', `/api/groups/${group.id}/membership`, removed);
+    expect(back.json()).toMatchObject({ membership: 'requested', memberCount: 1 });
+    const posting = await callAs(ctx, 'POST', '/api/posts', removed, {
+      body: 'Let me back',
+      groupId: group.id,
+    });
+    expect(posting.statusCode).toBe(403);
+    const requests = groupJoinRequestPageSchema.parse(
+      (await callAs(ctx, 'GET', `/api/groups/${group.id}/requests`, owner)).json(),
+    );
+    expect(requests.items.map((item) => item.user.id)).toEqual([removed.id]);
   });
 
   it('an expired or unknown link answers 404 saying so', async () => {

@@ -1,8 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { groupSchema } from '../../../common/features/groups/groups.contract';
 import { postPageSchema } from '../../../common/features/posts/posts.contract';
+import { hiddenItems } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import type { TestMember } from '../../test/sign-in';
+import { createEventAs } from '../events/events.test-support';
 import { callAs, groupCast, groupPostAs } from './groups.test-support';
 
 const personas = [
@@ -273,6 +275,49 @@ describeEachDatabase('group privacy', (context) => {
     }
     const search = await callAs(ctx, 'GET', `/api/search?q=hub`, scene.outsider);
     expect(JSON.stringify(search.json())).not.toContain(scene.postId);
+  });
+
+  it('a group hidden by moderation takes its posts and events with it: members and staff only', async () => {
+    const ctx = context();
+    const cast = await groupCast(ctx, 'public');
+    const postId = await groupPostAs(ctx, cast.member, cast.group.id, 'Held group meet-up');
+    const event = await createEventAs(ctx, cast.owner, { groupId: cast.group.id });
+    const follow = await callAs(
+      ctx,
+      'PUT',
+      `/api/profiles/${cast.member.id}/follow`,
+      cast.outsider,
+    );
+    expect(follow.statusCode, follow.body).toBe(200);
+    await ctx.db.insert(hiddenItems).values({
+      itemKind: 'group',
+      itemId: cast.group.id,
+      itemAuthorId: cast.owner.id,
+      cause: 'reports',
+    });
+    const scene = { ...cast, postId, commentId: '', inviteId: '' };
+    const seesHidden = ['member', 'moderator', 'owner', 'staff'];
+    for (const persona of personas) {
+      const who = personaOf(scene, persona);
+      const want = seesHidden.includes(persona) ? 200 : 404;
+      for (const url of [`/api/posts/${postId}`, `/api/events/${event.id}`]) {
+        expect((await callAs(ctx, 'GET', url, who)).statusCode, `${url} ${persona}`).toBe(want);
+      }
+      const profile = await callAs(ctx, 'GET', `/api/profiles/${cast.member.id}/posts`, who);
+      expect(profile.body.includes(postId), `profile posts, ${persona}`).toBe(want === 200);
+    }
+    // The page a visitor (and a crawler) gets: not found, and no word of the group.
+    const page = await callAs(ctx, 'GET', `/post/${postId}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain(cast.group.name);
+    expect((await callAs(ctx, 'GET', '/sitemaps/posts-1.xml')).body).not.toContain(postId);
+    for (const url of ['/api/feed', '/api/search?q=meet-up']) {
+      const res = await callAs(ctx, 'GET', url, cast.outsider);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body, url).not.toContain(postId);
+    }
+    const like = await callAs(ctx, 'PUT', `/api/posts/${postId}/like`, cast.outsider);
+    expect(like.statusCode).toBe(404);
   });
 
   it('lets group moderators delete posts and comments of their group, members not', async () => {

@@ -216,7 +216,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupMembershipSchema, ...writeErrors, 409: errorBodySchema },
       },
     },
-    async (request) => leaveGroup(db, request.viewer!.userId, request.params.id),
+    async (request) => leaveGroup(db, request.viewer!.userId, request.params.id, app.clock.now()),
   );
 
   await app.register(groupMembersRoutes);

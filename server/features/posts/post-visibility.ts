@@ -26,12 +26,16 @@ function viewer(viewerId: ViewerSql): SQL {
 
 /**
  * True when the post whose group id is `groupId` may be seen by the viewer as far as groups
- * go: no group, a public group, or a group the viewer is a member of.
+ * go: no group, a public group, or a group the viewer is a member of. Issue 26: a public group
+ * that moderation hid (`hidden_items` kind 'group') counts as public only for staff, so its
+ * posts (and events) follow the group itself: seen by its members and staff, found by nobody
+ * else (404, never its name on `/post/{id}`).
  */
 export function groupPostVisibleTo(viewerId: ViewerSql, groupId: SQL): SQL {
   return sql`(${groupId} is null
     or exists (select 1 from groups visible_group
-      where visible_group.id = ${groupId} and visible_group.visibility = 'public')
+      where visible_group.id = ${groupId} and visible_group.visibility = 'public'
+        and ${isNotHiddenFrom('group', sql`visible_group.id`, null, viewerId)})
     or exists (select 1 from group_members visible_member
       where visible_member.group_id = ${groupId}
         and visible_member.user_id = ${viewer(viewerId)}))`;
