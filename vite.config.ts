@@ -131,16 +131,30 @@ const pwa = VitePWA({
         options: visitedPages('offline.html'),
       },
       {
-        // Members' photos and share cards: stored under their id, replaced by a new id.
+        // Members' photos: stored under their id, replaced by a new id. Only public ones: a
+        // photo of a private group's post (issue 26) is the member's alone, asked again each
+        // time, and must not outlive their session in this device's cache.
         urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin &&
-          request.destination === 'image' &&
-          (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/og/')),
+          sameOrigin && request.destination === 'image' && url.pathname.startsWith('/uploads/'),
         handler: 'CacheFirst',
         options: {
           cacheName: 'images',
-          cacheableResponse: { statuses: [200] },
+          cacheableResponse: {
+            statuses: [200],
+            headers: { 'cache-control': 'public, max-age=31536000, immutable' },
+          },
           expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+        },
+      },
+      {
+        // Share cards: stored under their address.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.destination === 'image' && url.pathname.startsWith('/og/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'share-cards',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
         },
       },
       {

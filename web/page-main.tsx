@@ -7,6 +7,7 @@ import { installGlobalErrorCapture } from './lib/telemetry';
 import { startPerformanceWarnings } from './lib/performance-warnings';
 import { startServiceWorker } from './features/pwa/start-service-worker';
 import { watchMemberCache } from './features/pwa/watch-member-cache';
+import { syncSessionCookiesFromStorage } from './lib/session-cookies';
 
 /**
  * The script of the server-rendered pages, the rest of which is finished HTML: the theme
@@ -19,6 +20,7 @@ import { watchMemberCache } from './features/pwa/watch-member-cache';
 installGlobalErrorCapture();
 startPerformanceWarnings();
 watchMemberCache();
+syncSessionCookiesFromStorage();
 handleThemeSwitches();
 
 const islandRoots: Root[] = [];

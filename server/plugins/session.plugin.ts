@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  PHOTO_TOKEN_COOKIE,
+  PHOTO_TOKEN_COOKIE_PATH,
+  readCookie,
+} from '../../common/features/auth/session-cookies';
 import type { AccessCheck } from '../features/auth/access-token-check';
 import { AppError, unauthorized } from '../lib/app-error';
 
@@ -41,6 +46,20 @@ export const insufficientAal = () =>
   );
 
 /**
+ * The request's access token: `Authorization: Bearer …`, or for a photo (`GET /uploads/…`, which
+ * `<img>` loads without headers) the photo cookie the web app keeps (issue 26). The cookie is
+ * read nowhere else, so it never acts for the member on the API.
+ */
+function accessTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const isPhoto =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.url.startsWith(`${PHOTO_TOKEN_COOKIE_PATH}/`);
+  return header || !isPhoto ? null : readCookie(request.headers.cookie, PHOTO_TOKEN_COOKIE);
+}
+
+/**
  * Reads the access token on every request through the one session check shared with
  * `/realtime` (`checkAccessToken`). A missing, invalid or expired token, or one whose session has
  * ended, leaves the request anonymous, so public reads stay public; routes that need a member say
@@ -56,9 +75,9 @@ export const sessionPlugin = fp(
     app.decorateRequest('isSecondFactorRequired', false);
 
     app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ') || request.routeOptions.config.isViewerIgnored) return;
-      const check = await options.checkAccessToken(header.slice(7).trim());
+      const token = accessTokenOf(request);
+      if (!token || request.routeOptions.config.isViewerIgnored) return;
+      const check = await options.checkAccessToken(token);
       if (check.ok) {
         const { userId, email, sessionId, aal } = check.identity;
         request.viewer = { userId, email, sessionId, aal };

@@ -1,15 +1,17 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { AUTH_STORAGE_KEY } from './auth-storage';
+import { mirrorSessionInCookies } from './session-cookies';
 
 /**
  * The official Supabase auth client, pointed at our own GoTrue-compatible `/auth/v1`
- * (spec §7): session in local storage, PKCE, auto refresh and URL session detection.
+ * (spec §7): session in local storage, PKCE, auto refresh and URL session detection. Every
+ * change of the stored session is mirrored in the session cookies (`session-cookies.ts`).
  * Load it through `auth-loader.ts`, which keeps it out of the first page load.
  */
 export const authClient = new GoTrueClient({
   url: `${window.location.origin}/auth/v1`,
   storageKey: AUTH_STORAGE_KEY,
-  storage: window.localStorage,
+  storage: mirrorSessionInCookies(window.localStorage),
   persistSession: true,
   autoRefreshToken: true,
   detectSessionInUrl: true,

@@ -3,8 +3,8 @@ import type { GroupRole } from '../../../common/features/groups/group-limits';
 import type { Executor } from '../../db/client';
 import { groupMembers, groups, uploads } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
 import type { GroupListKey } from './group-cursor';
+import { groupNotHiddenFrom } from './groups.policy';
 import { groupWithCoverColumns, withCover, type GroupWithCoverRow } from './groups.repository';
 
 /** A group as lists show it: the row, its cover and the viewer's standing. */
@@ -72,13 +72,6 @@ export function groupFilters(filters: {
     filters.topic ? eq(groups.topic, filters.topic) : undefined,
     groupNotHiddenFrom(filters.viewerId),
   );
-}
-
-/** A hidden group only for its members and staff (issue 15). */
-export function groupNotHiddenFrom(viewerId: string | null): SQL {
-  return sql`(${isNotHiddenFrom('group', sql`${groups.id}`, null, viewerId)}
-    or exists (select 1 from group_members hidden_gm
-      where hidden_gm.group_id = ${groups.id} and hidden_gm.user_id = ${viewerId}::uuid))`;
 }
 
 /** Order and "after the cursor" condition of each sort (all descending, ties by id). */

@@ -2,7 +2,11 @@
  * Who may do what in a group (pure: the services load the facts, these decide). Staff have no
  * say in groups: a private group's content is for its members only, staff included.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { GroupRole, GroupVisibility } from '../../../common/features/groups/group-limits';
+import { groups } from '../../db/schema';
+import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import type { ViewerSql } from '../posts/post-visibility';
 
 /** What the rules read of a group and of the viewer's place in it. */
 export interface GroupFacts {
@@ -48,4 +52,15 @@ export function inviteStatus(
 ): 'active' | 'expired' | 'revoked' {
   if (invite.revokedAt) return 'revoked';
   return invite.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+/**
+ * The SQL condition of a group's header in lists and of its cover photo: a group hidden by
+ * moderation is found only by its members and staff (issue 15). `groupId` is the query's own
+ * column (by default `groups.id`); `viewerId` a bound value or null for a visitor.
+ */
+export function groupNotHiddenFrom(viewerId: ViewerSql, groupId: SQL = sql`${groups.id}`): SQL {
+  return sql`(${isNotHiddenFrom('group', groupId, null, viewerId)}
+    or exists (select 1 from group_members hidden_gm
+      where hidden_gm.group_id = ${groupId} and hidden_gm.user_id = ${viewerId}::uuid))`;
 }

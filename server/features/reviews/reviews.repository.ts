@@ -10,10 +10,9 @@ import {
   type CatalogueFactRow,
 } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 import type { ReviewListKey } from './review-cursor';
+import { reviewVisibleTo } from './reviews.policy';
 
 /** A catalogue row with its aggregates. */
 export type CatalogueItemRow = typeof catalogueItems.$inferSelect;
@@ -41,20 +40,6 @@ export interface ReviewRow {
   authorAvatarUrl: string | null;
   votedHelpful: boolean;
   keyCreatedAt: string;
-}
-
-/**
- * Live reviews the viewer may see: not deleted, no block between author and viewer, and not
- * hidden by moderation (issue 15: a hidden review only for its author and staff); a suspended
- * member's reviews only for staff (issue 26).
- */
-export function reviewVisibleTo(viewerId: string | null): SQL {
-  return and(
-    isNull(reviews.deletedAt),
-    notBlockedBetween(viewerId, sql`${reviews.authorId}`),
-    isNotHiddenFrom('review', sql`${reviews.id}`, sql`${reviews.authorId}`, viewerId),
-    authorNotSuspendedFor(sql`${reviews.authorId}`, viewerId),
-  )!;
 }
 
 function reviewColumns(viewerId: string | null) {

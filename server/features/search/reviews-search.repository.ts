@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { CatalogueItemRow } from '../reviews/reviews.repository';
-import { reviewVisibleTo } from '../reviews/reviews.repository';
+import { reviewVisibleTo } from '../reviews/reviews.policy';
 import type { ReviewResultKey } from './search-cursor';
 import {
   highlightAllOptions,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from
 import type { Executor } from '../../db/client';
 import { messages, uploads, type UploadRow } from '../../db/schema';
 import { conversationVisibleTo } from '../messages/messages.policy';
+import { photoVisibleTo } from './photo-holders';
 
 /** Columns a photo needs to be presented. */
 const imageColumns = {
@@ -156,17 +157,33 @@ export async function findMessagePhotoFor(
   return row ?? null;
 }
 
+/** Who may be shown an upload's files: everyone (`isPublic`), or at least the viewer. */
+export interface PhotoAccess {
+  isPublic: boolean;
+  isVisibleToViewer: boolean;
+}
+
 /**
- * Whether the upload's files may be served to anyone: it has a row and does not belong to a
- * direct message. A file without a row is not served either: its row went with its owner's
- * account (a message's photos included), so nothing may say it was ever public.
+ * Whether the upload's files may be served, in one statement: to everyone (its items, if any,
+ * include one a visitor may see) and to the viewer (one they may see), each by the item's own
+ * visibility rule ({@link photoVisibleTo}). Null when there is no such upload: a file without
+ * a row is not served either (its row went with its owner's account, a message's photos
+ * included, so nothing may say it was ever public).
  */
-export async function isPublicUpload(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ messageId: uploads.messageId })
-    .from(uploads)
-    .where(eq(uploads.id, id));
-  return row !== undefined && row.messageId === null;
+export async function findPhotoAccess(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<PhotoAccess | null> {
+  const isPublic = photoVisibleTo(null);
+  const result = (await db.execute<{ is_public: boolean; is_visible: boolean }>(sql`
+    select ${isPublic} as is_public,
+      ${viewerId === null ? isPublic : sql`(${isPublic} or ${photoVisibleTo(viewerId)})`} as is_visible
+    from uploads photo where photo.id = ${id}::uuid`)) as unknown as {
+    rows: { is_public: boolean; is_visible: boolean }[];
+  };
+  const row = result.rows[0];
+  return row ? { isPublic: row.is_public, isVisibleToViewer: row.is_visible } : null;
 }
 
 /** Sets the alt text of the owner's upload; the updated row, or null when it is not theirs. */

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { readSingleFile } from './uploads.multipart';
 import type { ImageJobQueue } from './uploads.queue';
-import { findMessagePhotoFor, isPublicUpload } from './uploads.repository';
+import { findMessagePhotoFor, findPhotoAccess } from './uploads.repository';
 import { createUpload, setUploadAlt } from './uploads.service';
 import { openUploadFile, uploadFileNames } from './uploads.storage';
 
@@ -23,6 +23,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** Alt text is at most 500 characters: 8 KB leaves room for JSON escapes. */
 const ALT_BODY_LIMIT = 8 * 1024;
 const MESSAGE_PHOTO_NOT_FOUND = 'No such photo.';
+/** What a photo that is not public depends on: the member's token (header or photo cookie). */
+const PRIVATE_PHOTO_VARY = 'Authorization, Cookie';
 /** A message photo's body, for the API document: WebP bytes (a stream, never serialized). */
 const messagePhotoSchema = z.unknown().meta({
   type: 'string',
@@ -32,7 +34,8 @@ const messagePhotoSchema = z.unknown().meta({
 
 /**
  * `POST /api/uploads` (a member's photo, multipart field `file`) and `GET /uploads/<file>.webp`
- * (the processed photos, cached for a year). Needs @fastify/multipart registered around it.
+ * (the processed photos, served as their item allows: public ones cached for a year, the others
+ * private and revalidated). Needs @fastify/multipart registered around it.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{
   dataDir: string;
@@ -150,21 +153,29 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     );
   }
 
+  // A photo follows the item it belongs to (issue 26): served to whoever may see one of its
+  // items, by the item's own rule. Public ones are cached for a year by everyone; the others
+  // are private to the member's browser and asked again on every use (so a photo stops the
+  // moment its item closes to them). `<img>` sends no bearer token: a member's browser keeps
+  // their access token in the photo cookie, which the session plugin reads on these paths.
   app.get('/uploads/*', { schema: { params: uploadFileParamsSchema } }, async (request, reply) => {
     const name = request.params['*'];
-    // A direct message's photo is never public (only its participants fetch it, above), nor a
-    // file whose row is gone.
     const id = name.slice(0, 36);
-    if (!isUuid(id) || !(await isPublicUpload(app.database.db, id))) {
+    const viewerId = request.viewer?.userId ?? null;
+    const access = isUuid(id) ? await findPhotoAccess(app.database.db, id, viewerId) : null;
+    if (!access?.isVisibleToViewer) {
+      reply.header('cache-control', 'private, no-store').header('vary', PRIVATE_PHOTO_VARY);
       throw notFound('No such photo.');
     }
     const file = await openUploadFile(options.dataDir, name);
     if (!file) throw notFound('No such photo.');
     const etag = `"${name.slice(0, -'.webp'.length)}"`;
-    reply
-      .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
-      .header('x-content-type-options', 'nosniff')
-      .header('etag', etag);
+    if (access.isPublic) {
+      reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    } else {
+      reply.header('cache-control', 'private, no-cache').header('vary', PRIVATE_PHOTO_VARY);
+    }
+    reply.header('x-content-type-options', 'nosniff').header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
       file.stream.destroy();
       return reply.status(304).send();
