@@ -17,6 +17,7 @@ import {
   renderChecklistPage,
   renderChecklistsPage,
 } from '../../../web/ssr/render-checklist-pages';
+import { answerPageNotForVisitors, readAppShell } from '../../lib/app-shell';
 import { SITE_NAME, type ShareImage } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
@@ -84,7 +85,8 @@ export function checklistStructuredData(siteUrl: string, checklist: Checklist) {
  *   the address's filters, `CollectionPage` JSON-LD;
  * - `/checklist/{id}`: a public checklist (indexed, `ItemList` JSON-LD) or an unlisted one
  *   (readable by its link, `noindex`); a private, deleted or unknown one is a 404 page
- *   (`noindex`), which the owner's app takes over.
+ *   (`noindex`), which the owner's app takes over; a member's browser gets the app shell
+ *   instead (issue 26, `app-shell.ts`).
  */
 export const checklistPagesRoutes: FastifyPluginAsync<{
   siteUrl: string;
@@ -92,6 +94,7 @@ export const checklistPagesRoutes: FastifyPluginAsync<{
 }> = async (app, { siteUrl, webDistDir }) => {
   const { db } = app.database;
   const assets = await readPageAssets(webDistDir, PAGE_ENTRY);
+  const shell = await readAppShell(webDistDir);
 
   for (const listPath of ['/checklists', PUBLIC_LIST_PATH]) {
     app.get(listPath, async (request, reply) => {
@@ -148,18 +151,20 @@ export const checklistPagesRoutes: FastifyPluginAsync<{
       navigation,
     );
     if (!checklist) {
-      return sendHtmlPage(reply, 404, {
-        head: {
-          title: CHECKLIST_NOT_FOUND_MESSAGE,
-          description: rendered.meta.description,
-          url: `${siteUrl}${path}`,
-          robots: 'noindex',
-          ogType: 'website',
-        },
-        assets,
-        body: rendered.body,
-        takeOver: true,
-      });
+      return answerPageNotForVisitors(request, reply, shell, () =>
+        sendHtmlPage(reply, 404, {
+          head: {
+            title: CHECKLIST_NOT_FOUND_MESSAGE,
+            description: rendered.meta.description,
+            url: `${siteUrl}${path}`,
+            robots: 'noindex',
+            ogType: 'website',
+          },
+          assets,
+          body: rendered.body,
+          takeOver: true,
+        }),
+      );
     }
     const image: ShareImage = siteShareImage(siteUrl);
     const indexable = isIndexable(checklist) && !printView;

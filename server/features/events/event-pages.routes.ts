@@ -12,6 +12,7 @@ import {
   renderEventMissingBody,
   renderEventPageBody,
 } from '../../../web/ssr/render-event-page';
+import { answerPageNotForVisitors, readAppShell } from '../../lib/app-shell';
 import { AppError } from '../../lib/app-error';
 import { SITE_NAME, type ShareImage } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
@@ -121,7 +122,8 @@ export function eventStructuredData(siteUrl: string, event: Event, image: ShareI
  * the event as a visitor reads it through `GET /api/events/{id}`'s service (so a private
  * group's event is never in it), with a title, description, canonical URL, share image (the
  * cover, or the site's card) and JSON-LD `Event`. An unknown, deleted or hidden event answers
- * 404 `noindex`, and a member's app takes that page over (a private group's member sees it).
+ * 404 `noindex`, and a member's app takes that page over (a private group's member sees it); a
+ * member's browser gets the app shell instead (issue 26, `app-shell.ts`).
  */
 export const eventPagesRoutes: FastifyPluginAsync<{
   siteUrl: string;
@@ -129,6 +131,7 @@ export const eventPagesRoutes: FastifyPluginAsync<{
 }> = async (app, { siteUrl, webDistDir }) => {
   const { db } = app.database;
   const assets = await readPageAssets(webDistDir, PAGE_ENTRY);
+  const shell = await readAppShell(webDistDir);
 
   app.get<{ Params: { id: string } }>('/event/:id', async (request, reply) => {
     const id = normalizeId(request.params.id);
@@ -139,18 +142,20 @@ export const eventPagesRoutes: FastifyPluginAsync<{
       event = await getEvent(db, null, id);
     } catch (err) {
       if (!isNotFound(err)) throw err;
-      return sendHtmlPage(reply, 404, {
-        head: {
-          title: EVENT_NOT_FOUND_MESSAGE,
-          description: EVENT_MISSING_DESCRIPTION,
-          url: `${siteUrl}${path}`,
-          robots: NOT_INDEXABLE,
-          ogType: 'website',
-        },
-        assets,
-        body: renderEventMissingBody(path, navigation),
-        takeOver: true,
-      });
+      return answerPageNotForVisitors(request, reply, shell, () =>
+        sendHtmlPage(reply, 404, {
+          head: {
+            title: EVENT_NOT_FOUND_MESSAGE,
+            description: EVENT_MISSING_DESCRIPTION,
+            url: `${siteUrl}${path}`,
+            robots: NOT_INDEXABLE,
+            ogType: 'website',
+          },
+          assets,
+          body: renderEventMissingBody(path, navigation),
+          takeOver: true,
+        }),
+      );
     }
     const image = eventShareImage(siteUrl, event);
     return sendHtmlPage(reply, 200, {

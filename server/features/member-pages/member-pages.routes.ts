@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMENTS_PAGE_SIZE, POSTS_PAGE_SIZE } from '../../../common/features/posts/post-limits';
 import type { PageData } from '../../../common/features/pages/page-data';
 import {
@@ -11,6 +11,7 @@ import {
   renderProfileBody,
   type MissingPageText,
 } from '../../../web/ssr/render-member-page';
+import { answerPageNotForVisitors, readAppShell } from '../../lib/app-shell';
 import { AppError, notFound } from '../../lib/app-error';
 import type { HtmlDocumentHead } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
@@ -66,7 +67,7 @@ const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode =
  * Graph and Twitter cards and JSON-LD, read exactly as a visitor reads them through the API (so
  * nothing private can be in them). The browser's app takes the page over for members. A
  * deleted post is 410, an unknown one 404; a suspended member's profile and posts are 410; all
- * of them `noindex`. Pages without a photo share a generated 1200×630 card
+ * of them `noindex`; a member's browser gets the app shell instead (issue 26, `app-shell.ts`). Pages without a photo share a generated 1200×630 card
  * (`/og/post/{id}.png`, `/og/profile/{id}.png`).
  */
 export const memberPagesRoutes: FastifyPluginAsync<{
@@ -75,6 +76,7 @@ export const memberPagesRoutes: FastifyPluginAsync<{
 }> = async (app, { siteUrl, webDistDir }) => {
   const { db } = app.database;
   const assets = await readPageAssets(webDistDir, PAGE_ENTRY);
+  const shell = await readAppShell(webDistDir);
 
   const sendPage = (
     reply: FastifyReply,
@@ -84,29 +86,31 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     pageData?: PageData | true,
   ) => sendHtmlPage(reply, status, { head, assets, body, takeOver: pageData });
 
-  const sendMissing = async (
+  const sendMissing = (
+    request: FastifyRequest,
     reply: FastifyReply,
     status: 404 | 410,
     path: string,
     text: MissingPageText,
     /** Let a member's app take the page over (it may show them what a visitor cannot see). */
     takeOver?: true,
-  ) => {
-    const navigation = await listVisitorNavigation(db);
-    return sendPage(
-      reply,
-      status,
-      {
-        title: text.title,
-        description: text.description,
-        url: `${siteUrl}${path}`,
-        robots: NOT_INDEXABLE,
-        ogType: 'website',
-      },
-      renderMissingPageBody(path, text, navigation),
-      takeOver,
-    );
-  };
+  ) =>
+    answerPageNotForVisitors(request, reply, shell, async () => {
+      const navigation = await listVisitorNavigation(db);
+      return sendPage(
+        reply,
+        status,
+        {
+          title: text.title,
+          description: text.description,
+          url: `${siteUrl}${path}`,
+          robots: NOT_INDEXABLE,
+          ogType: 'website',
+        },
+        renderMissingPageBody(path, text, navigation),
+        takeOver,
+      );
+    });
 
   app.get<{ Params: { id: string } }>('/post/:id', async (request, reply) => {
     const id = normalizeId(request.params.id);
@@ -119,10 +123,11 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     } catch (err) {
       if (!isNotFound(err)) throw err;
       const reason = await findMissingPostReason(db, id).catch(() => null);
-      if (reason === 'deleted') return sendMissing(reply, 410, path, POST_NOT_FOUND);
-      if (reason === 'suspended') return sendMissing(reply, 410, path, POST_AUTHOR_SUSPENDED);
+      if (reason === 'deleted') return sendMissing(request, reply, 410, path, POST_NOT_FOUND);
+      if (reason === 'suspended')
+        return sendMissing(request, reply, 410, path, POST_AUTHOR_SUSPENDED);
       // A post a visitor cannot find may be a private group's: its members' app shows it.
-      return sendMissing(reply, 404, path, POST_NOT_FOUND, true);
+      return sendMissing(request, reply, 404, path, POST_NOT_FOUND, true);
     }
     const { post, comments } = data;
     const navigation = await listVisitorNavigation(db);
@@ -168,9 +173,9 @@ export const memberPagesRoutes: FastifyPluginAsync<{
     } catch (err) {
       if (!isNotFound(err)) throw err;
       if (await isProfileOfSuspendedMember(db, id).catch(() => false)) {
-        return sendMissing(reply, 410, path, PROFILE_SUSPENDED);
+        return sendMissing(request, reply, 410, path, PROFILE_SUSPENDED);
       }
-      return sendMissing(reply, 404, path, PROFILE_NOT_FOUND);
+      return sendMissing(request, reply, 404, path, PROFILE_NOT_FOUND);
     }
     const { profile } = data;
     const navigation = await listVisitorNavigation(db);
