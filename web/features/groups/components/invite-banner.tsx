@@ -99,10 +99,18 @@ export function InviteBanner({
               onClick={() =>
                 accept.mutate(token, {
                   onSuccess: (joined) => {
-                    toast({
-                      title: `Welcome to ${joined.name}`,
-                      description: 'You are now a member.',
-                    });
+                    // A member a moderator removed only asks again (the server says so).
+                    toast(
+                      joined.viewer.membership === 'requested'
+                        ? {
+                            title: 'Request sent',
+                            description: 'The group’s moderators will look at your request.',
+                          }
+                        : {
+                            title: `Welcome to ${joined.name}`,
+                            description: 'You are now a member.',
+                          },
+                    );
                     onDone();
                   },
                   onError: notifyError,

@@ -37,12 +37,13 @@ function MemberMembershipButton({ group, viewerId }: { group: Group; viewerId: s
     membership.mutate(join, {
       onSuccess: (result) => {
         setIsConfirmOpen(false);
+        // Joining a public group one was removed from only asks: the answer says 'requested'.
+        const isRequested = join && result.membership === 'requested';
         toast({
-          title: done,
-          description:
-            result.membership === 'requested'
-              ? 'The group’s moderators will look at your request.'
-              : undefined,
+          title: isRequested ? 'Request sent' : done,
+          description: isRequested
+            ? 'The group’s moderators will look at your request.'
+            : undefined,
         });
       },
       onError: (error) => {
