@@ -8,7 +8,7 @@ import { createPostAs, insertUpload } from './test/factories';
 import { createMember, type TestMember } from './test/sign-in';
 import { checklistOf } from './features/checklists/checklists.test-support';
 import { createContestVia, HOUR_MS, uploadOf } from './features/contests/contests.test-support';
-import { createEventAs } from './features/events/events.test-support';
+import { createEventAs, parkTimeIn } from './features/events/events.test-support';
 import { callAs, createGroupAs, groupPostAs } from './features/groups/groups.test-support';
 
 /**
@@ -231,6 +231,29 @@ function groupCases(label: string, id: string, memberId: string): WriteCase[] {
     on('POST', '/invites', { expiresInDays: 7 }),
     on('DELETE', `/invites/${randomId()}`),
     reportCase('group', `group (${label})`, id),
+    ...createInGroupCases(label, id),
+  ];
+}
+
+/** Posting or making an event in a group the caller cannot see, or in no group at all. */
+function createInGroupCases(label: string, groupId: string): WriteCase[] {
+  const inGroup = (url: string, payload: object): WriteCase => ({
+    label: `POST ${url} in the group (${label})`,
+    method: 'POST',
+    url,
+    randomUrl: url,
+    payload: { ...payload, groupId },
+    randomPayload: { ...payload, groupId: randomId() },
+  });
+  return [
+    inGroup('/api/posts', { body: 'Let me in' }),
+    inGroup('/api/events', {
+      title: 'Crashing the meet-up',
+      park: 'EPCOT',
+      location: 'By the fountain',
+      startsAt: parkTimeIn(10),
+      endsAt: parkTimeIn(10.1),
+    }),
   ];
 }
 
@@ -296,6 +319,7 @@ describeEachDatabase('writes answer 404 for what the caller cannot see', (contex
 
     expect(
       await mismatches([
+        ...createInGroupCases('private', group.id),
         ...postCases('private group', groupPostId),
         ...postCases('hidden', hiddenPost.id),
         ...postCases('blocker', blockerPost.id),
