@@ -205,8 +205,8 @@ export function GroupMembers({ group, viewerId }: { group: Group; viewerId: stri
           pending?.kind === 'transfer'
             ? `${pending.member.user.username} will own ${group.name}: edit it, manage its members and delete it. You will become a moderator and cannot undo this yourself.`
             : group.visibility === 'private'
-              ? 'They will lose access to the group’s posts and members, and need a moderator’s approval to join again.'
-              : 'They will no longer be a member of the group.'
+              ? 'They will lose access to the group’s posts and members, and need a moderator’s approval to join again, invite links included.'
+              : 'They will no longer be a member of the group, and need a moderator’s approval to join again.'
         }
         confirmLabel={pending?.kind === 'transfer' ? 'Transfer ownership' : 'Remove member'}
         isDestructive={pending?.kind === 'remove'}
