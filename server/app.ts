@@ -70,11 +70,13 @@ import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import type { ImageJobQueue } from './features/uploads/uploads.queue';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { connectionLimitsPlugin } from './plugins/connection-limits.plugin';
 import { databasePlugin } from './plugins/database.plugin';
 import { createEarlyErrorHandlers } from './plugins/early-errors.handler';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { jsonBodyPlugin } from './plugins/json-body.plugin';
 import { openApiPlugin } from './plugins/openapi.plugin';
+import { heavyRoutesRateLimitPlugin } from './plugins/rate-limit-heavy-routes.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { recordRouteCatalog } from './plugins/route-catalog';
 import { collectSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.plugin';
@@ -113,6 +115,20 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Every connection is bounded in time (HttpLimits in config.ts): a client that stops reading
+    // or trickles its headers or body is let go instead of holding memory and a socket.
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // How often Node checks those two (every 30 s by default, late by up to as much).
+      connectionsCheckingInterval: Math.min(
+        1000,
+        Math.max(100, Math.floor(config.http.headersTimeoutMs / 4)),
+      ),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -131,8 +147,8 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
-    }));
       limits: config.databaseLimits,
+    }));
   try {
     if (!options.database) await database.migrate();
     await seedNavigation(database.db);
@@ -144,6 +160,10 @@ export async function buildApp(
     throw err;
   }
 
+  // First: a request of a connection it closes runs no other hook.
+  await app.register(connectionLimitsPlugin, {
+    maxRequestsPerSocket: config.http.maxRequestsPerSocket,
+  });
   await app.register(databasePlugin, {
     handle: database,
     ownsDatabase: !options.database,
@@ -166,6 +186,8 @@ export async function buildApp(
   await app.register(sessionPlugin, { checkAccessToken });
   // Before the routes: it adds the Idempotency-Key handling to those that opt in.
   await app.register(idempotencyPlugin);
+  // After the session check: visitors (not members) are limited on the heaviest routes.
+  await app.register(heavyRoutesRateLimitPlugin, { perMinute: config.heavyRoutesPerMinute });
 
   await app.register(openApiPlugin);
   await app.register(authPlugin, { prefix: AUTH_PREFIX, config, jwtSecret, sessionGate });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/build-test-app';
 
@@ -192,5 +193,34 @@ describeEachDatabase('OpenAPI document', (ctx) => {
     for (const route of ['get /api/navigation']) {
       expect(operation(doc, route)?.security, route).toEqual([]);
     }
+  });
+
+  const getRaw = (headers: Record<string, string> = {}) =>
+    ctx().app.inject({ method: 'GET', url: '/api/openapi.json', headers });
+
+  it('sends the same bytes and ETag every time, compressed as asked, 304 when unchanged', async () => {
+    const first = await getRaw();
+    const second = await getRaw();
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(second.headers.etag).toBe(etag);
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(first.headers['content-encoding']).toBeUndefined();
+
+    const gzipped = await getRaw({ 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(first.rawPayload)).toBe(true);
+    expect(gzipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 4);
+    const brotli = await getRaw({ 'accept-encoding': 'gzip;q=0.8, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(first.rawPayload)).toBe(true);
+    expect(brotli.headers.etag).toBe(etag);
+
+    const unchanged = await getRaw({ 'if-none-match': `W/"other", ${etag}` });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect((await getRaw({ 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { readAppVersion } from '../lib/app-version';
+import { chooseEncoding, createDocumentCache, matchesEtag } from './openapi-document-cache';
 import { createOperationCheck, isProductApi } from './openapi-operation-check';
 import { documentResponses } from './openapi-responses';
 import { requiresViewer, securityOf } from './openapi-security';
@@ -28,7 +29,8 @@ function withSecondFactorRefusal(
  * one does not (`openapi-operation-check.ts`). Routes guarded by `app.requireViewer` require the
  * bearer scheme; others are public unless their schema declares `optionalViewerSecurity`.
  * Register after the session plugin and before the feature routes: it collects them as they
- * are added.
+ * are added. The document is serialised and compressed once (gzip, Brotli) and served from those
+ * buffers with a strong ETag (`If-None-Match` → 304), so a flood of requests costs no memory.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', createOperationCheck(app));
@@ -68,8 +70,21 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return app.swagger();
-  });
+  const readDocument = createDocumentCache(() => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    // Already compressed: the compression plugin leaves it alone.
+    { schema: { hide: true }, compress: false },
+    async (request, reply) => {
+      const { etag, bodies } = await readDocument();
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('etag', etag)
+        .header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(bodies[encoding]);
+    },
+  );
 });
