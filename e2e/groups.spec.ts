@@ -167,10 +167,40 @@ test.describe('groups', () => {
       .getAttribute('href');
     expect(postHref).toMatch(/^\/post\/[0-9a-f-]{36}$/);
 
-    // The post's own page shows it to Ben, with its group.
-    await benPage.goto(postHref!);
+    // The post's own page shows it to Ben, with its group: his browser gets the app at once
+    // (200), not a visitor's 404 that the app replaces with a console error (issue 26).
+    const benErrors: string[] = [];
+    benPage.on('console', (message) => {
+      if (message.type() === 'error') benErrors.push(message.text());
+    });
+    const postDocument = await benPage.goto(postHref!);
+    expect(postDocument?.status()).toBe(200);
     await expect(benPage.getByText(secret)).toBeVisible(FIRST_LOAD);
     await expect(benPage.getByRole('link', { name })).toBeVisible();
+
+    // A photo in the group follows its post: Ben's browser loads it with his photo cookie.
+    const benHeaders = { authorization: `Bearer ${ben.token}` };
+    const upload = await request.post('/api/uploads', {
+      headers: benHeaders,
+      multipart: { file: { name: 'hub.jpg', mimeType: 'image/jpeg', buffer: await makeCover() } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const photo = (await upload.json()) as { id: string; thumbnailUrl: string; url: string };
+    const photoPost = await request.post('/api/posts', {
+      headers: benHeaders,
+      data: { body: `${secret} (photo)`, groupId, imageIds: [photo.id] },
+    });
+    expect(photoPost.status(), await photoPost.text()).toBe(201);
+    const photoDocument = await benPage.goto(`/post/${(await photoPost.json()).id}`);
+    expect(photoDocument?.status()).toBe(200);
+    const shown = benPage.getByRole('main').locator(`img[src*="${photo.id}"]`).first();
+    await expect(shown).toBeVisible(FIRST_LOAD);
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(benErrors).toEqual([]);
+    // Nobody else gets it by its address, a visitor or a signed-in non-member.
+    expect((await request.get(photo.url)).status()).toBe(404);
 
     // Carl sees the private note, not the post, and the post's address is not found for him.
     const carlPage = await pageFor(browser, carl);
@@ -179,6 +209,7 @@ test.describe('groups', () => {
     await expect(carlPage.getByRole('heading', { name: 'This group is private' })).toBeVisible();
     await expect(carlPage.getByRole('button', { name: 'Request to join' })).toBeVisible();
     await expect(carlPage.getByText(secret)).toHaveCount(0);
+    expect((await carlPage.request.get(photo.url)).status()).toBe(404);
     const refused = await request.get(`/api/groups/${groupId}/posts`, {
       headers: { authorization: `Bearer ${carl.token}` },
     });
