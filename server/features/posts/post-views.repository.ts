@@ -7,6 +7,7 @@ import {
   postAliasVisibleTo,
   postNotHiddenFrom,
   postVisibleTo,
+  postVisibleToOnce,
 } from './post-visibility';
 import { isHiddenItem } from '../moderation/hidden-items.sql';
 import type { AuthorRow, PostPageRow } from './posts.repository';
@@ -62,6 +63,16 @@ const param = {
 
 /** `postVisibleTo` the viewer parameter, for a statement reading `from posts`. */
 const visibleToViewer = postVisibleTo(param.viewerId, {
+  id: sql`${posts.id}`,
+  authorId: sql`${posts.authorId}`,
+  groupId: sql`${posts.groupId}`,
+});
+
+/**
+ * `postVisibleTo` the viewer parameter with the facts about the viewer read once per statement
+ * (`postVisibleToOnce`), for the feed's candidate scans.
+ */
+const visibleToViewerOnce = postVisibleToOnce(param.viewerId, {
   id: sql`${posts.id}`,
   authorId: sql`${posts.authorId}`,
   groupId: sql`${posts.groupId}`,
@@ -259,15 +270,27 @@ export async function findPostView(
     : null;
 }
 
+/** The feed's authors: the people the viewer follows (`follows` primary key) and the viewer. */
+const feedAuthors = sql`select followee_id as author_id from follows
+  where follower_id = ${param.viewerId}::uuid
+  union all select ${param.viewerId}::uuid`;
+
 /**
- * One feed page in one statement: live posts by the people `viewerId` follows and by the
- * viewer, newest first, after `cursor`, `limit` rows (ask for one more to know whether a page
- * follows), each with author, photos and the viewer's like.
+ * One feed page in one statement: live posts by the people `viewerId` follows, by the viewer and
+ * in the viewer's groups that they may see, newest first, after `cursor`, `limit` rows (ask for
+ * one more to know whether a page follows), each with author, photos and the viewer's like.
  * Keyset, no OFFSET: for each author (from the `follows` primary key) a lateral scan of
- * `posts_author_live_created_idx` bounded by the cursor reads at most `limit` (created_at, id)
+ * `posts_author_live_created_idx`, and for each of the viewer's groups one of
+ * `posts_group_live_created_idx`, bounded by the cursor, reads at most `limit` (created_at, id)
  * pairs — from the index alone where the visibility map allows — and only the newest `limit`
  * of those are then read from the table, so the cost depends on the number of people followed
- * and the page size, not on how deep the page is or how many posts they wrote.
+ * and groups joined and the page size, not on how deep the page is or how many posts they wrote.
+ *
+ * Issue 26: the candidates are checked with `postVisibleToOnce` (the viewer's groups and blocks
+ * read once per statement, a post's group looked up only when it has one) instead of subplans
+ * per candidate. A group's scan leaves out the posts of the feed's authors, which their author's
+ * scan already offers (a post beyond that scan's `limit` cannot be on the page either), so the
+ * two lists never overlap and are merged without removing duplicates.
  */
 export async function listFeedPage(
   db: Executor,
@@ -283,25 +306,22 @@ export async function listFeedPage(
         sql`
         select ${pageColumns} from (
           select candidates.id from (
-            select fp.id, fp.created_at from (
-              select followee_id as author_id from follows
-              where follower_id = ${param.viewerId}::uuid
-              union all select ${param.viewerId}::uuid
-            ) as fa
+            select fp.id, fp.created_at from (${feedAuthors}) as fa
             cross join lateral (
               select ${posts.id}, ${posts.createdAt} from ${posts}
-              where ${posts.authorId} = fa.author_id and ${visibleToViewer} and ${liveInOrder(cursor !== undefined)}
+              where ${posts.authorId} = fa.author_id and ${visibleToViewerOnce}
+                and ${liveInOrder(cursor !== undefined)}
               limit ${param.limit}
             ) as fp
-            union
+            union all
             select gp.id, gp.created_at from (
               select group_id from group_members where user_id = ${param.viewerId}::uuid
             ) as mg
             cross join lateral (
               select ${posts.id}, ${posts.createdAt} from ${posts}
               where ${posts.groupId} = mg.group_id
-                and ${notBlockedBetween(param.viewerId, sql`${posts.authorId}`)}
-                and ${notHiddenFromViewer}
+                and not coalesce(${posts.authorId} in (${feedAuthors}), false)
+                and ${visibleToViewerOnce}
                 and ${liveInOrder(cursor !== undefined)}
               limit ${param.limit}
             ) as gp

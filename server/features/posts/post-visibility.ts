@@ -34,11 +34,21 @@ function viewer(viewerId: ViewerSql): SQL {
 export function groupPostVisibleTo(viewerId: ViewerSql, groupId: SQL): SQL {
   return sql`(${groupId} is null
     or exists (select 1 from groups visible_group
-      where visible_group.id = ${groupId} and visible_group.visibility = 'public'
-        and ${isNotHiddenFrom('group', sql`visible_group.id`, null, viewerId)})
+      where visible_group.id = ${groupId} and ${publicGroupFor(viewerId, 'visible_group')})
     or exists (select 1 from group_members visible_member
       where visible_member.group_id = ${groupId}
         and visible_member.user_id = ${viewer(viewerId)}))`;
+}
+
+/**
+ * The "public group" half of {@link groupPostVisibleTo}, for the group row under `alias`: its
+ * visibility is public and moderation has not hidden it from the viewer (issue 26). One
+ * condition both variants of the group rule compose.
+ */
+function publicGroupFor(viewerId: ViewerSql, alias: string): SQL {
+  const group = sql.identifier(alias);
+  return sql`${group}.visibility = 'public'
+        and ${isNotHiddenFrom('group', sql`${group}.id`, null, viewerId)}`;
 }
 
 /** True unless the viewer and the member `otherId` have blocked each other (either way). */
@@ -46,6 +56,33 @@ export function notBlockedBetween(viewerId: ViewerSql, otherId: SQL): SQL {
   return sql`not exists (select 1 from blocks visible_block
     where (visible_block.blocker_id = ${viewer(viewerId)} and visible_block.blocked_id = ${otherId})
        or (visible_block.blocker_id = ${otherId} and visible_block.blocked_id = ${viewer(viewerId)}))`;
+}
+
+/**
+ * How a statement checks the viewer's groups and blocks: correlated per row (any statement), or
+ * from facts about the viewer read once per statement (statements that check many candidate
+ * rows, the feed). Both give the same answer for every row.
+ */
+interface ViewerChecks {
+  group(viewerId: ViewerSql, groupId: SQL): SQL;
+  notBlocked(viewerId: ViewerSql, otherId: SQL): SQL;
+}
+
+const checkedPerRow: ViewerChecks = { group: groupPostVisibleTo, notBlocked: notBlockedBetween };
+
+/**
+ * The rule for posts itself, composed by {@link postVisibleTo} and {@link postVisibleToOnce}:
+ * add a rule here (or in {@link postNotHiddenFrom}) and both, hence every read path and the
+ * feed, apply it.
+ */
+function postRule(
+  viewerId: ViewerSql,
+  post: { id: SQL; authorId: SQL; groupId: SQL },
+  checks: ViewerChecks,
+): SQL {
+  return sql`(${checks.group(viewerId, post.groupId)}
+    and ${checks.notBlocked(viewerId, post.authorId)}
+    and ${postNotHiddenFrom(viewerId, post)})`;
 }
 
 /**
@@ -59,9 +96,67 @@ export function postVisibleTo(
   viewerId: ViewerSql,
   post: { id: SQL; authorId: SQL; groupId: SQL },
 ): SQL {
-  return sql`(${groupPostVisibleTo(viewerId, post.groupId)}
-    and ${notBlockedBetween(viewerId, post.authorId)}
-    and ${postNotHiddenFrom(viewerId, post)})`;
+  return postRule(viewerId, post, checkedPerRow);
+}
+
+/**
+ * The groups the viewer belongs to, as an uncorrelated subquery: PostgreSQL reads it once per
+ * statement (`group_members_user_idx`) and hashes it, whatever number of rows it checks.
+ */
+function viewerGroupIds(viewerId: ViewerSql): SQL {
+  return sql`select viewer_group.group_id from group_members viewer_group
+      where viewer_group.user_id = ${viewer(viewerId)}`;
+}
+
+/**
+ * The members the viewer blocked or was blocked by, as an uncorrelated subquery read once per
+ * statement (`blocks` primary key and `blocks_blocked_idx`) and hashed.
+ */
+function viewerBlockIds(viewerId: ViewerSql): SQL {
+  return sql`select viewer_block.blocked_id from blocks viewer_block
+      where viewer_block.blocker_id = ${viewer(viewerId)}
+    union all select viewer_block.blocker_id from blocks viewer_block
+      where viewer_block.blocked_id = ${viewer(viewerId)}`;
+}
+
+/**
+ * {@link groupPostVisibleTo} for statements that check many candidate posts: the viewer's groups
+ * are read once per statement, and the public-group check is a primary-key probe made only for
+ * a post that has a group and is not in one of the viewer's groups (never a pass over every
+ * group). The same answer for every post.
+ */
+export function groupPostVisibleToOnce(viewerId: ViewerSql, groupId: SQL): SQL {
+  return sql`(${groupId} is null
+    or coalesce(${groupId} in (${viewerGroupIds(viewerId)}), false)
+    or coalesce((select ${publicGroupFor(viewerId, 'visible_group')}
+      from groups visible_group where visible_group.id = ${groupId}), false))`;
+}
+
+/**
+ * {@link notBlockedBetween} for statements that check many candidate rows: the viewer's blocks,
+ * both ways, are read once per statement. The same answer for every row (a null `otherId`
+ * counts as not blocked, as there).
+ */
+export function notBlockedBetweenOnce(viewerId: ViewerSql, otherId: SQL): SQL {
+  return sql`not coalesce(${otherId} in (${viewerBlockIds(viewerId)}), false)`;
+}
+
+const checkedOnce: ViewerChecks = {
+  group: groupPostVisibleToOnce,
+  notBlocked: notBlockedBetweenOnce,
+};
+
+/**
+ * {@link postVisibleTo} for a statement that checks many candidate posts for one viewer (the
+ * feed, issue 26): the same rule, with the facts about the viewer (their groups, their blocks
+ * both ways; staff and suspensions are already read once) computed once per statement instead of
+ * subplans per candidate, and a post's group looked up only when it has one.
+ */
+export function postVisibleToOnce(
+  viewerId: ViewerSql,
+  post: { id: SQL; authorId: SQL; groupId: SQL },
+): SQL {
+  return postRule(viewerId, post, checkedOnce);
 }
 
 /** `postVisibleTo` for a query that reads posts under the alias `alias` (`p.author_id`…). */
