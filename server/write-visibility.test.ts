@@ -272,7 +272,7 @@ describeEachDatabase('writes answer 404 for what the caller cannot see', (contex
     caller = await createMember(ctx.db, { isEstablished: true });
     blocker = await createMember(ctx.db, { isEstablished: true });
     publicPostId = (await createPostAs(ctx, owner, { body: 'Open to all' })).id;
-  });
+  }, 60_000);
 
   /** Runs every case as the caller and lists those whose answers tell the item apart. */
   async function mismatches(cases: WriteCase[]): Promise<string[]> {
