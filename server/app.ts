@@ -66,6 +66,7 @@ import { realtimePlugin } from './features/realtime/realtime.plugin';
 import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
+import { trustVisitsPlugin } from './features/trust/trust-visits.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import type { ImageJobQueue } from './features/uploads/uploads.queue';
 import { systemClock, type Clock } from './lib/clock';
@@ -184,6 +185,8 @@ export async function buildApp(
     clock: app.clock,
   });
   await app.register(sessionPlugin, { checkAccessToken });
+  // After the session check: a signed-in request records the member's visit (trust levels).
+  await app.register(trustVisitsPlugin);
   // Before the routes: it adds the Idempotency-Key handling to those that opt in.
   await app.register(idempotencyPlugin);
   // After the session check: visitors (not members) are limited on the heaviest routes.

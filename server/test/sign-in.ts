@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { authSessions, authUsers, profiles } from '../db/schema';
@@ -21,12 +22,17 @@ export async function mintAccessToken(
 
 /** How old an `isEstablished` test member's account is: well past every new-member limit. */
 export const ESTABLISHED_ACCOUNT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The visits of an `isEstablished` member: 12 days before today, 6 items read each. */
+const ESTABLISHED_VISIT_DAYS = 12;
+const ESTABLISHED_ITEMS_PER_DAY = 6;
 
 /**
  * Creates a member (auth account, signed-in session and profile) and returns it with an
  * `Authorization` header carrying a token for that session. The account is created now (a new
- * member, under the trust rules' new-member limits) unless `createdAt` says when, or
- * `isEstablished` makes it {@link ESTABLISHED_ACCOUNT_AGE_MS} old.
+ * member, under the trust rules' new-member limits) unless `createdAt` says when (an account
+ * older than a day is a basic member), or `isEstablished` makes it
+ * {@link ESTABLISHED_ACCOUNT_AGE_MS} old with the visits of a trust-level `member` (12 days
+ * visited, 72 items read): no daily limit of the trust rules applies to them (likes aside).
  */
 export async function createMember(
   db: Database,
@@ -60,6 +66,11 @@ export async function createMember(
     isModerator: values.isModerator ?? false,
     ...(createdAt ? { createdAt } : {}),
   });
+  if (values.isEstablished) {
+    await db.execute(sql`insert into member_visits (user_id, day, items_read)
+      select ${id}::uuid, (now() at time zone 'UTC')::date - d, ${ESTABLISHED_ITEMS_PER_DAY}::int
+      from generate_series(1, ${ESTABLISHED_VISIT_DAYS}::int) as d`);
+  }
   const token = await mintAccessToken(id, 3600, session!.id);
   return { id, username, sessionId: session!.id, headers: { authorization: `Bearer ${token}` } };
 }

@@ -19,9 +19,7 @@ export const MESSAGE_TEXT_MAX = 2000;
 export const CONVERSATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 export const MESSAGE_PAGE_SIZE = { default: 30, max: 50 } as const;
 
-/** Members younger than this (hours since sign-up) count as new accounts. */
-export const NEW_ACCOUNT_AGE_HOURS = 24;
-/** New accounts may start at most this many conversations a day. */
+/** New members (trust level `new`, the trust rules decide) may start this many conversations a day. */
 export const NEW_ACCOUNT_CONVERSATIONS_RATE_LIMIT = {
   max: 10,
   windowSeconds: 24 * 60 * 60,

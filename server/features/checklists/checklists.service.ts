@@ -33,6 +33,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
+import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { decodeChecklistListCursor, encodeChecklistListCursor } from './checklist-cursor';
 import { checklistChanges } from './checklist-changes';
 import { canEditChecklist } from './checklists.policy';
@@ -206,7 +207,11 @@ export async function getChecklist(
   return checklist;
 }
 
-/** `POST /api/checklists` (members, 30 creations or copies a day). */
+/**
+ * `POST /api/checklists` (members, 30 creations or copies a day; a public one counts against the
+ * public checklists a new or basic member may make a day, and links are limited: trust rules).
+ * @throws AppError 422 too many links, 429.
+ */
 export async function createChecklist(
   ctx: ChecklistWriteContext,
   ownerId: string,
@@ -221,6 +226,11 @@ export async function createChecklist(
   try {
     // The answer is read before the commit: once the checklist is saved, nothing else can fail.
     return await ctx.db.transaction(async (tx) => {
+      await assertMayCreate(tx, ownerId, {
+        kind: 'checklist',
+        texts: [input.title, input.description],
+        isPublic: input.visibility === 'public',
+      });
       const id = await insertChecklist(tx, {
         ownerId,
         title: input.title,
@@ -294,7 +304,10 @@ async function editChecklist(
   return getChecklist(ctx.db, viewerId, found.id);
 }
 
-/** `PATCH /api/checklists/{id}` (owner): only the given fields change. */
+/**
+ * `PATCH /api/checklists/{id}` (owner): only the given fields change; links and making it public
+ * follow the trust rules. @throws AppError 422 too many links, 429 public checklists a day.
+ */
 export async function updateChecklist(
   ctx: ChecklistEditContext,
   viewerId: string,
@@ -307,6 +320,12 @@ export async function updateChecklist(
     if (tripStartsOn && tripEndsOn && tripEndsOn < tripStartsOn) {
       throw new AppError('validation_failed', 'The trip cannot end before it starts');
     }
+    await assertMayEdit(tx, viewerId, {
+      kind: 'checklist',
+      before: [row.title, row.description],
+      after: [patch.title ?? row.title, patch.description ?? row.description],
+      becomesPublic: patch.visibility === 'public' && row.visibility !== 'public',
+    });
     const values: Partial<typeof row> = {};
     for (const key of [
       'title',
@@ -515,6 +534,10 @@ export async function addItem(
 ): Promise<Checklist> {
   return editChecklist(ctx, viewerId, checklistId, async (tx, row) => {
     const category = await requireCategory(tx, row.id, input.categoryId);
+    await assertMayCreate(tx, viewerId, {
+      kind: 'checklist_item',
+      texts: [input.text, input.note],
+    });
     const counts = await countContents(tx, row.id);
     if (counts.items >= CHECKLIST_MAX_ITEMS) {
       throw new AppError('validation_failed', CHECKLIST_TOO_MANY_ITEMS_MESSAGE);
@@ -548,6 +571,11 @@ export async function updateItem(
 ): Promise<Checklist> {
   return editChecklist(ctx, viewerId, checklistId, async (tx, row) => {
     const item = await requireItem(tx, row.id, itemId);
+    await assertMayEdit(tx, viewerId, {
+      kind: 'checklist_item',
+      before: [item.text, item.note],
+      after: [patch.text ?? item.text, patch.note !== undefined ? patch.note : item.note],
+    });
     await updateItemRow(tx, item.id, {
       ...(patch.text !== undefined ? { text: patch.text } : {}),
       ...(patch.note !== undefined ? { note: patch.note } : {}),

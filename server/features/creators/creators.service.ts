@@ -25,6 +25,7 @@ import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { canMessageMember } from '../messages/recipients.service';
 import { isAdminMember } from '../posts/posts.repository';
 import { presentImage } from '../uploads/uploads.presenter';
+import { assertMayCreate } from '../trust/trust.service';
 import { claimPortfolioUploads } from '../uploads/uploads.service';
 import { decodeCreatorListCursor, encodeCreatorListCursor } from './creator-cursor';
 import { canVerifyCreators } from './creators.policy';
@@ -193,7 +194,8 @@ export async function getOwnCreator(db: Executor, userId: string, now: Date): Pr
 
 /**
  * `PUT /api/creators/me`: opts in (or changes the profile). The kinds are replaced by the ones
- * given; the verified flag and the portfolio stay. @throws AppError 429.
+ * given; the verified flag and the portfolio stay. Its texts hold only as many links as the
+ * member's trust level allows (the link fields are apart). @throws AppError 422, 429.
  */
 export async function saveOwnCreator(
   ctx: CreatorWriteContext,
@@ -204,6 +206,12 @@ export async function saveOwnCreator(
   await ctx.rateLimiter.consume(limitKey, CREATOR_WRITE_RATE_LIMIT, CREATOR_WRITE_LIMIT_MESSAGE);
   try {
     await ctx.db.transaction(async (tx) => {
+      // The listing's own link fields are its links; its texts follow the trust rules.
+      const { headline, bio, agency, services, sessionTypes, rates } = input;
+      await assertMayCreate(tx, userId, {
+        kind: 'creator_listing',
+        texts: [headline, bio, agency, services, sessionTypes, rates],
+      });
       await upsertCreatorProfile(
         tx,
         {

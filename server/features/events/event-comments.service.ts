@@ -24,7 +24,7 @@ import { canDeleteEventComment, hasEnded } from './events.policy';
 import { presentEventComment } from './events.presenter';
 import { lockEvent } from './events.repository';
 import { eventNotFound, requireVisibleEvent } from './events.service';
-import { assertMayComment } from '../trust/trust.service';
+import { assertMayCreate } from '../trust/trust.service';
 
 type CommentsQuery = z.output<typeof eventCommentsQuerySchema>;
 type CreateCommentInput = z.output<typeof createEventCommentInputSchema>;
@@ -63,7 +63,8 @@ export async function listComments(
 /**
  * `POST /api/events/{id}/comments`: any member who may see the event, until it ends (a
  * cancelled event's discussion stays open); a new member writes only so many comments a day
- * (trust rules, counted with their comments on posts). @throws AppError 404, 409 ended, 429.
+ * (trust rules, counted with their comments on posts), with only so many links.
+ * @throws AppError 404, 409 ended, 422 too many links, 429.
  */
 export async function createComment(
   db: Database,
@@ -75,7 +76,7 @@ export async function createComment(
   const visible = await requireVisibleEvent(db, viewerId, eventId);
   // The answer is read before the commit: once the comment is saved, nothing else can fail.
   return db.transaction(async (tx) => {
-    await assertMayComment(tx, viewerId);
+    await assertMayCreate(tx, viewerId, { kind: 'comment', texts: [input.body] });
     const event = await lockEvent(tx, visible.id);
     if (!event || event.deletedAt !== null) throw eventNotFound();
     if (hasEnded(event, now)) throw new AppError('conflict', EVENT_ENDED_MESSAGE);

@@ -27,6 +27,7 @@ import { loadGroupAccess, requireGroupContent } from '../groups/group-access';
 import { canPostInGroup } from '../groups/groups.policy';
 import { notify } from '../notifications/notifications.service';
 import { isStaffMember } from '../posts/posts.repository';
+import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { markUploadUsed } from '../uploads/uploads.repository';
 import { decodeEventListCursor, encodeEventListCursor, type EventListOrder } from './event-cursor';
 import { scheduleEventReminder } from './event-reminders';
@@ -194,7 +195,8 @@ export async function getEvent(
  * `POST /api/events`: the event, its creator as organizer and going, the cover claimed from
  * their uploads, in one transaction. At most {@link EVENTS_CREATE_RATE_LIMIT} a day.
  * @throws AppError 400 a day that does not exist, 403 a group they are not in, 404 an unknown
- *   (or hidden private) group, 422 times, place or cover, 429 over the limit.
+ *   (or hidden private) group, 422 times, place, cover or more links than the organizer's trust
+ *   level allows, 429 over the limit.
  */
 export async function createEvent(
   ctx: EventWriteContext,
@@ -211,6 +213,10 @@ export async function createEvent(
   try {
     // The answer is read before the commit: once the event is saved, nothing else can fail.
     return await db.transaction(async (tx) => {
+      await assertMayCreate(tx, organizerId, {
+        kind: 'event',
+        texts: [input.title, input.description, input.location, input.ticketNotes],
+      });
       let groupId: string | null = null;
       if (input.groupId) {
         // Locked as every write to a group's rows does (a group deleted meanwhile is a 404).
@@ -274,7 +280,8 @@ async function lockManagedEvent(
  * `PATCH /api/events/{id}` (organizer or staff; not once cancelled or ended): only the given
  * fields change. A move (start, end, park or place) tells everyone going or waitlisted; a
  * higher capacity (or none) moves the waitlist up.
- * @throws AppError 404, 403, 409 cancelled or ended, 422 times, place, capacity or cover.
+ * @throws AppError 404, 403, 409 cancelled or ended, 422 times, place, capacity, cover or more
+ *   links than the editor's trust level allows.
  */
 export async function updateEvent(
   db: Database,
@@ -286,6 +293,16 @@ export async function updateEvent(
   const id = await db.transaction(async (tx) => {
     const row = await lockManagedEvent(tx, viewerId, eventId);
     requireOpenEvent(row, now);
+    await assertMayEdit(tx, viewerId, {
+      kind: 'event',
+      before: [row.title, row.description, row.location, row.ticketNotes],
+      after: [
+        patch.title ?? row.title,
+        patch.description ?? row.description,
+        patch.location ?? row.location,
+        patch.ticketNotes ?? row.ticketNotes,
+      ],
+    });
     const startsAt =
       patch.startsAt !== undefined ? parkTimeInstant(patch.startsAt, 'Start') : row.startsAt;
     const endsAt = patch.endsAt !== undefined ? parkTimeInstant(patch.endsAt, 'End') : row.endsAt;

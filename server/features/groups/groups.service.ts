@@ -15,6 +15,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
+import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { searchGroupRows } from '../search/groups-search.repository';
 import { loadGroupAccess, requireGroupOwner, type GroupAccess } from './group-access';
@@ -150,7 +151,8 @@ export async function getGroup(
  * `POST /api/groups`: creates the group with its creator as owner (member count 1), the cover
  * claimed from the creator's uploads, in one transaction. At most
  * {@link GROUPS_CREATE_RATE_LIMIT} a day per member.
- * @throws AppError 409 name taken (any letter case), 422 bad cover, 429 over the limit.
+ * @throws AppError 409 name taken (any letter case), 422 bad cover or more links than the
+ *   creator's trust level allows, 429 over the limit.
  */
 export async function createGroup(
   ctx: GroupWriteContext,
@@ -164,6 +166,10 @@ export async function createGroup(
   try {
     // The answer is read before the commit: once it is saved, nothing else can fail.
     return await db.transaction(async (tx) => {
+      await assertMayCreate(tx, ownerId, {
+        kind: 'group',
+        texts: [input.name, input.description, input.about],
+      });
       if (input.coverUploadId) {
         await claimAvatarUpload(tx, { ownerId, uploadId: input.coverUploadId });
       }
@@ -191,7 +197,7 @@ export async function createGroup(
 /**
  * `PATCH /api/groups/{id}` (owner): only the given fields change; a new cover is one of the
  * owner's uploads. @throws AppError 404 (unknown, or private and not a member), 403 not the
- * owner, 409 name taken, 422 bad cover.
+ * owner, 409 name taken, 422 bad cover or more links than the owner's trust level allows.
  */
 export async function updateGroup(
   db: Database,
@@ -206,6 +212,12 @@ export async function updateGroup(
   if (input.name !== undefined && (await isGroupNameTaken(db, input.name, id))) throw nameTaken();
   try {
     await db.transaction(async (tx) => {
+      const { name, description, about } = access.group;
+      await assertMayEdit(tx, viewerId, {
+        kind: 'group',
+        before: [name, description, about],
+        after: [input.name ?? name, input.description ?? description, input.about ?? about],
+      });
       if (input.coverUploadId) {
         await claimAvatarUpload(tx, { ownerId: viewerId, uploadId: input.coverUploadId });
       }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  admitsNewConversation,
-  canDeleteMessage,
-  canSendIn,
-  isNewAccount,
-} from './messages.policy';
+import { admitsNewConversation, canDeleteMessage, canSendIn } from './messages.policy';
 
 describe('messages policy', () => {
   it("admits a new conversation by the recipient's setting", () => {
@@ -28,11 +23,5 @@ describe('messages policy', () => {
   it('lets only the sender delete a message', () => {
     expect(canDeleteMessage('a', { senderId: 'a' })).toBe(true);
     expect(canDeleteMessage('b', { senderId: 'a' })).toBe(false);
-  });
-
-  it('counts accounts younger than 24 hours as new', () => {
-    const now = new Date('2026-11-26T12:00:00Z');
-    expect(isNewAccount(new Date('2026-11-25T12:00:01Z'), now)).toBe(true);
-    expect(isNewAccount(new Date('2026-11-25T12:00:00Z'), now)).toBe(false);
   });
 });

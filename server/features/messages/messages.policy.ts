@@ -1,7 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MessagePrivacy } from '../../../common/features/messages/message-limits';
-import { NEW_ACCOUNT_AGE_HOURS } from '../../../common/features/messages/messages.contract';
 import { conversationParticipants } from '../../db/schema';
 
 /**
@@ -56,9 +55,4 @@ export function admitsNewConversation(
 /** Only the sender deletes a message (staff included: they cannot see it at all). */
 export function canDeleteMessage(viewerId: string, message: { senderId: string }): boolean {
   return message.senderId === viewerId;
-}
-
-/** Accounts younger than {@link NEW_ACCOUNT_AGE_HOURS} are new (a tighter conversation limit). */
-export function isNewAccount(createdAt: Date, now: Date): boolean {
-  return now.getTime() - createdAt.getTime() < NEW_ACCOUNT_AGE_HOURS * 60 * 60 * 1000;
 }

@@ -37,12 +37,3 @@ export async function findRecipientFacts(
     isActive: Boolean(row.isActive),
   };
 }
-
-/** When a member joined (their profile's `created_at`); null without a profile. */
-export async function findMemberJoinedAt(db: Executor, memberId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: profiles.createdAt })
-    .from(profiles)
-    .where(eq(profiles.id, memberId));
-  return row?.createdAt ?? null;
-}

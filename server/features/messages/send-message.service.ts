@@ -17,7 +17,7 @@ import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { markNotificationsAboutRead, notify } from '../notifications/notifications.service';
 import { claimMessageUploads } from '../uploads/uploads.service';
-import { assertMayAttachMessagePhotos } from '../trust/trust.service';
+import { assertMayCreate, hasNewConversationsLimit } from '../trust/trust.service';
 import {
   findOrCreatePairConversation,
   listParticipantIds,
@@ -27,11 +27,10 @@ import {
 } from './conversations.repository';
 import { getConversation } from './conversations.service';
 import { publishConversationChange } from './messages-realtime';
-import { canDeleteMessage, isNewAccount } from './messages.policy';
+import { canDeleteMessage } from './messages.policy';
 import { presentMessage } from './messages.presenter';
 import { findVisibleMessage, insertMessage, markMessageDeleted } from './messages.repository';
 import { checkRecipient } from './recipients.service';
-import { findMemberJoinedAt } from './recipients.repository';
 
 /** What sending needs besides the database: the shared limiter and the app's clock. */
 export interface SendContext {
@@ -91,11 +90,12 @@ async function appendMessage(
 
 /**
  * Sends a first message to `recipientId`: into the pair's conversation, which is created when
- * there is none (one per pair, even when both write first at once). A new account's new
- * conversations count against {@link NEW_ACCOUNT_CONVERSATIONS_RATE_LIMIT}; every message
- * against {@link MESSAGES_RATE_LIMIT}.
- * @throws AppError 422 for yourself, 404 'Profile not found', 403 when their message setting
- *   does not admit you or photos from a new member (trust rules), 429 over a limit.
+ * there is none (one per pair, even when both write first at once). A new member's new
+ * conversations (the trust rules say who is new) count against
+ * {@link NEW_ACCOUNT_CONVERSATIONS_RATE_LIMIT}; every message against {@link MESSAGES_RATE_LIMIT}.
+ * @throws AppError 422 for yourself or more links than the sender's trust level allows, 404
+ *   'Profile not found', 403 when their message setting does not admit you or photos from a new
+ *   member (trust rules), 429 over a limit.
  */
 export async function startConversation(
   ctx: SendContext,
@@ -109,9 +109,12 @@ export async function startConversation(
     recipientId,
     ctx.now,
   );
-  await assertMayAttachMessagePhotos(ctx.db, senderId, input.imageIds?.length ?? 0);
-  const joinedAt = existingId ? null : await findMemberJoinedAt(ctx.db, senderId);
-  const countsAsNew = joinedAt !== null && isNewAccount(joinedAt, ctx.now);
+  await assertMayCreate(ctx.db, senderId, {
+    kind: 'message',
+    texts: [input.body],
+    photoCount: input.imageIds?.length ?? 0,
+  });
+  const countsAsNew = !existingId && (await hasNewConversationsLimit(ctx.db, senderId));
   if (countsAsNew) {
     await ctx.rateLimiter.consume(
       newConversationsKey(senderId),
@@ -147,7 +150,7 @@ export async function startConversation(
  * Sends a message into one of the sender's conversations.
  * @throws AppError 404 'Conversation not found' (not theirs included), 403 when the conversation
  *   no longer takes messages (the other account is gone) or photos from a new member (trust
- *   rules), 429 over the message limit.
+ *   rules), 422 more links than the sender's trust level allows, 429 over the message limit.
  */
 export async function sendMessage(
   ctx: SendContext,
@@ -157,7 +160,11 @@ export async function sendMessage(
 ): Promise<Message> {
   const conversation = await getConversation(ctx.db, senderId, conversationId, ctx.now);
   if (!conversation.canSend) throw forbidden(CONVERSATION_READ_ONLY_MESSAGE);
-  await assertMayAttachMessagePhotos(ctx.db, senderId, content.imageIds?.length ?? 0);
+  await assertMayCreate(ctx.db, senderId, {
+    kind: 'message',
+    texts: [content.body],
+    photoCount: content.imageIds?.length ?? 0,
+  });
   await takeMessageSlot(ctx, senderId);
   const { message, images } = await ctx.db.transaction((tx) =>
     appendMessage(tx, conversation.id, senderId, content),

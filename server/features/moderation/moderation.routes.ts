@@ -57,7 +57,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       bodyLimit: BODY_LIMIT,
       schema: {
         summary:
-          'Report an item you can see (one open report per item, 20 items a day); three members hide it pending review',
+          'Report an item you can see (one open report per item, 20 items a day); reports weighed by trust level and accuracy hide it pending review',
         operationId: 'createReport',
         tags: ['reports'],
         body: createReportInputSchema,

@@ -16,6 +16,7 @@ import { sendDirectMessage } from '../../test/conversations';
 import { createPostAs, requestAs } from '../../test/factories';
 import { joinRealtime, tokenOf } from '../../test/realtime-socket';
 import { createMember, type TestMember } from '../../test/sign-in';
+import { createTrustedMember } from '../../test/trust-signals';
 
 async function report(
   ctx: TestContext,
@@ -68,10 +69,10 @@ describeEachDatabase('moderation: reports, queue and decisions', (context) => {
     admin = await createMember(ctx.db, { isAdmin: true });
   });
 
-  it('hides an item after three reports from different members and tells its author', async () => {
+  it('hides an item after reports from three trusted members and tells its author', async () => {
     const ctx = context();
     const author = await createMember(ctx.db);
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createMember(ctx.db)));
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createTrustedMember(ctx.db)));
     const post = await createPostAs(ctx, author, { body: 'Buy cheap tickets at my site!' });
 
     const first = await report(ctx, a!, 'post', post.id, { note: 'Selling tickets' });
@@ -346,7 +347,7 @@ describeEachDatabase('moderation: reports, queue and decisions', (context) => {
     const ctx = context();
     const warnedAuthor = await createMember(ctx.db);
     const otherAuthor = await createMember(ctx.db);
-    const reporters = await Promise.all([1, 2, 3].map(() => createMember(ctx.db)));
+    const reporters = await Promise.all([1, 2, 3].map(() => createTrustedMember(ctx.db)));
     // The first author was warned once before, about an earlier post.
     const earlier = await createPostAs(ctx, warnedAuthor, { body: 'An earlier reported post.' });
     expect((await report(ctx, reporters[0]!, 'post', earlier.id)).statusCode).toBe(201);
@@ -391,7 +392,7 @@ describeEachDatabase('moderation: reports, queue and decisions', (context) => {
   it('pages through the queue with cursors in both orders, and reads one item state', async () => {
     const ctx = context();
     const author = await createMember(ctx.db);
-    const reporters = await Promise.all([1, 2, 3].map(() => createMember(ctx.db)));
+    const reporters = await Promise.all([1, 2, 3].map(() => createTrustedMember(ctx.db)));
     const tips: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       await ctx.app.rateLimiter.reset(`tips:create:${author.id}`);

@@ -4,31 +4,12 @@ import type { Executor } from '../../db/client';
 import {
   authUsers,
   hiddenItems,
-  moderationSettings,
   profiles,
   reports,
   type HiddenItemRow,
   type ReportRow,
 } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-
-/** The report settings of `moderation_settings` (the migration's defaults when a row is gone). */
-export interface ReportSettings {
-  reportsPerDay: number;
-  reportsToHide: number;
-}
-
-export async function loadReportSettings(db: Executor): Promise<ReportSettings> {
-  const rows = await db
-    .select({ key: moderationSettings.key, value: moderationSettings.value })
-    .from(moderationSettings)
-    .where(inArray(moderationSettings.key, ['reports_per_day', 'reports_to_hide']));
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
-  return {
-    reportsPerDay: byKey.get('reports_per_day') ?? 20,
-    reportsToHide: Math.max(1, byKey.get('reports_to_hide') ?? 3),
-  };
-}
 
 /** Locks the reporter's profile row: their reports are counted and written one at a time. */
 export async function lockReporter(tx: Executor, reporterId: string): Promise<boolean> {
@@ -101,6 +82,31 @@ export async function countOpenReporters(
     .from(reports)
     .where(and(eq(reports.itemKind, kind), eq(reports.itemId, itemId), eq(reports.status, 'open')));
   return row?.count ?? 0;
+}
+
+/** The members with an open report of the item (each once). */
+export async function listOpenReporterIds(
+  db: Executor,
+  kind: ReportItemKind,
+  itemId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ reporterId: reports.reporterId })
+    .from(reports)
+    .where(and(eq(reports.itemKind, kind), eq(reports.itemId, itemId), eq(reports.status, 'open')));
+  return rows.map((row) => row.reporterId);
+}
+
+/**
+ * Serializes the reports of one item until the transaction ends: the next report's weighing
+ * waits, then sees this one committed.
+ */
+export async function lockReportedItem(
+  tx: Executor,
+  kind: ReportItemKind,
+  itemId: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${kind}:${itemId}`}))`);
 }
 
 /** The item's hold, if it is hidden. */

@@ -11,15 +11,16 @@ import type { ReportRow } from '../../db/schema';
 import { AppError, notFound, rateLimited } from '../../lib/app-error';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { notifyFromTeam } from '../notifications/notifications.service';
+import { assessReports, loadReportsPerDay } from '../trust/report-score.service';
 import { itemKind } from './item-kinds';
 import {
-  countOpenReporters,
   findOpenReport,
   insertHiddenItem,
   insertReport,
+  listOpenReporterIds,
   listReporterReports,
   listReportTimesSince,
-  loadReportSettings,
+  lockReportedItem,
   lockReporter,
 } from './reports.repository';
 
@@ -50,8 +51,10 @@ export function contentHiddenText(label: string): string {
 /**
  * `POST /api/reports`: a member reports an item they can see (each feature's own read decides),
  * not their own, once while the report is open, and at most `reports_per_day` items in 24 hours.
- * When the item then has open reports from `reports_to_hide` different members it is hidden
- * (`hidden_items`, cause `reports`) in the same transaction and its author is told.
+ * When the item's open reports then weigh `report_score_to_hide` (each by its reporter's trust
+ * level and accuracy, the trust feature decides; a new member's weighs nothing, staff items are
+ * never held) it is hidden (`hidden_items`, cause `reports`) in the same transaction, under the
+ * item's lock, and its author is told.
  * @throws AppError 404 unknown or not visible, 422 own item, 409 already reported, 429 limit.
  */
 export async function createReport(
@@ -76,7 +79,7 @@ export async function createReport(
         : `You cannot report your own ${label}.`,
     );
   }
-  const settings = await loadReportSettings(db);
+  const reportsPerDay = await loadReportsPerDay(db);
 
   return db.transaction(async (tx) => {
     if (!(await lockReporter(tx, reporterId))) throw notFound('Profile not found');
@@ -87,10 +90,10 @@ export async function createReport(
       );
     }
     const recent = await listReportTimesSince(tx, reporterId, new Date(now.getTime() - DAY_MS));
-    if (recent.length >= settings.reportsPerDay) {
-      const oldest = recent[recent.length - settings.reportsPerDay] ?? recent[0]!;
+    if (recent.length >= reportsPerDay) {
+      const oldest = recent[recent.length - reportsPerDay] ?? recent[0]!;
       throw rateLimited(
-        `You can report at most ${settings.reportsPerDay} items a day. Please try again later.`,
+        `You can report at most ${reportsPerDay} items a day. Please try again later.`,
         (oldest.getTime() + DAY_MS - now.getTime()) / 1000,
       );
     }
@@ -109,14 +112,17 @@ export async function createReport(
         `You have already reported this ${label}. A moderator will review it.`,
       );
     }
-    const reporters = await countOpenReporters(tx, input.itemKind, input.itemId);
-    if (reporters >= settings.reportsToHide) {
+    // One report of the item weighed at a time: two at once cannot both miss the other's.
+    await lockReportedItem(tx, input.itemKind, input.itemId);
+    const reporterIds = await listOpenReporterIds(tx, input.itemKind, input.itemId);
+    const weighed = await assessReports(tx, { reporterIds, authorId: facts.authorId });
+    if (weighed.shouldHide) {
       const held = await insertHiddenItem(tx, {
         itemKind: input.itemKind,
         itemId: input.itemId,
         itemAuthorId: facts.authorId,
         cause: 'reports',
-        reason: `Reported by ${reporters} members`,
+        reason: `Reported by ${reporterIds.length} members (weight ${(weighed.score / 100).toFixed(2)} of ${(weighed.threshold / 100).toFixed(2)})`,
         hiddenAt: now,
       });
       if (held && facts.authorId) {

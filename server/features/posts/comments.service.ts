@@ -23,7 +23,7 @@ import {
 } from './posts.repository';
 import { findVisiblePost } from './posts.service';
 import { isGroupModerator } from '../groups/group-posts.service';
-import { assertMayComment } from '../trust/trust.service';
+import { assertMayCreate } from '../trust/trust.service';
 
 type PageQuery = z.output<typeof pageQuerySchema>;
 type CreateCommentInput = z.output<typeof createCommentInputSchema>;
@@ -60,7 +60,8 @@ export async function listComments(
 /**
  * Adds a comment to a live post; `comment_count` and the post author's notification change in
  * the same transaction. A new member writes only so many comments a day (trust rules).
- * @throws AppError 404 for an unknown or deleted post, 429 over a new member's comments a day.
+ * @throws AppError 404 for an unknown or deleted post, 422 more links than the member's trust
+ *   level allows, 429 over a new member's comments a day.
  */
 export async function addComment(
   db: Database,
@@ -73,7 +74,7 @@ export async function addComment(
     if (!post || post.deletedAt || !post.visibleToViewer) {
       throw notFound('This post does not exist or was deleted.');
     }
-    await assertMayComment(tx, authorId);
+    await assertMayCreate(tx, authorId, { kind: 'comment', texts: [input.body] });
     const row = await insertComment(tx, { postId: post.id, authorId, body: input.body });
     await adjustPostCounts(tx, post.id, { comments: 1 });
     await notify(tx, {

@@ -181,12 +181,14 @@ describeEachDatabase('feed and profile posts', (ctx) => {
 
   /**
    * The statements of a request besides the session check of its access token (at most one,
-   * and none while the session's state is cached).
+   * and none while the session's state is cached) and the record of the member's visit (the
+   * trust levels': at most one, on the day's first request and a few reads a day).
    */
   function pageStatements(queries: string[]): string[] {
-    const sessionChecks = queries.filter((query) => /auth_sessions/.test(query));
-    expect(sessionChecks.length).toBeLessThanOrEqual(1);
-    return queries.filter((query) => !/auth_sessions/.test(query));
+    const isAside = (query: string) => /auth_sessions|member_visits/.test(query);
+    expect(queries.filter((query) => /auth_sessions/.test(query)).length).toBeLessThanOrEqual(1);
+    expect(queries.filter((query) => /member_visits/.test(query)).length).toBeLessThanOrEqual(1);
+    return queries.filter((query) => !isAside(query));
   }
 
   it('reads a page in one statement (plus the session check) for 1 or 50 posts, no OFFSET', async () => {

@@ -14,7 +14,7 @@ import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { canDeletePost, canEditPost, canViewPost, type PostActor } from './posts.policy';
 import { presentPost } from './posts.presenter';
 import { presentImage } from '../uploads/uploads.presenter';
-import { assertMayEditPost, assertMayPost } from '../trust/trust.service';
+import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import {
   countDeletedGroupPost,
   countNewGroupPost,
@@ -119,7 +119,7 @@ export async function createPost(
   onCreated?: (tx: Executor, post: Post) => Promise<void>,
 ): Promise<Post> {
   return db.transaction(async (tx) => {
-    await assertMayPost(tx, authorId, input);
+    await assertMayCreate(tx, authorId, { kind: 'post', texts: [input.body] });
     const groupId = input.groupId ? await countNewGroupPost(tx, input.groupId, authorId) : null;
     const { id } = await insertPost(tx, {
       authorId,
@@ -159,7 +159,9 @@ export async function updatePost(
     if (!post || post.deletedAt || !post.visibleToViewer) throw postNotFound();
     if (!canEditPost(viewerId, post)) throw forbidden('Only the author can edit this post.');
     const body = input.body ?? post.body;
-    if (input.body !== undefined) await assertMayEditPost(tx, viewerId, { body });
+    if (input.body !== undefined) {
+      await assertMayEdit(tx, viewerId, { kind: 'post', before: [post.body], after: [body] });
+    }
     if (body.length === 0) {
       const imageCount =
         input.imageIds?.length ?? (await listPostImages(tx, [postId])).get(postId)?.length ?? 0;

@@ -20,6 +20,7 @@ import { withdrawMemberEventAnswers } from '../events/event-rsvps.service';
 import { withdrawMemberReviews } from '../reviews/reviews.service';
 import { withdrawTipHelpfulVotesOf } from '../tips/tips.repository';
 import { withdrawMemberContestEntries } from '../contests/contests.service';
+import { assertMayEdit } from '../trust/trust.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
 import { presentPublicProfile } from './profiles.presenter';
 import {
@@ -186,7 +187,8 @@ function isUsernameConflict(err: unknown): boolean {
  * Applies a member's edit of their own profile in one transaction: the username rule and
  * uniqueness, the avatar claimed from their uploads, `updated_at` stamped.
  * @throws AppError 404 'No user found' without a profile, 422 for a username breaking the
- *   rule or an upload that is not theirs, 409 when the username is taken.
+ *   rule, an upload that is not theirs or more links in the bio and names than the member's
+ *   trust level allows, 409 when the username is taken.
  */
 export async function updateOwnProfile(
   db: Database,
@@ -197,6 +199,16 @@ export async function updateOwnProfile(
     return await db.transaction(async (tx) => {
       const current = await findProfileById(tx, userId);
       if (!current) throw notFound('No user found');
+      const { bio, firstName, lastName } = current;
+      await assertMayEdit(tx, userId, {
+        kind: 'profile',
+        before: [bio, firstName, lastName],
+        after: [
+          input.bio !== undefined ? input.bio : bio,
+          input.first_name !== undefined ? input.first_name : firstName,
+          input.last_name !== undefined ? input.last_name : lastName,
+        ],
+      });
       const changes: ProfileChanges = {};
       // Resending the current name is no change (even one from before today's rule).
       if (input.username !== undefined && input.username !== current.username) {

@@ -36,6 +36,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, nextCursorOf } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { isAdminMember, isStaffMember } from '../posts/posts.repository';
+import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { presentImage } from '../uploads/uploads.presenter';
 import { listCataloguePage } from './catalogue.repository';
 import {
@@ -331,8 +332,8 @@ async function claimReviewPhotos(
  * `POST /api/catalogue/{slug}/reviews`: the member's one review of the entry, its photos
  * claimed and the entry's aggregates moved in the same transaction, under the entry's row lock.
  * At most {@link REVIEWS_CREATE_RATE_LIMIT} a day.
- * @throws AppError 404 unknown entry, 409 already reviewed, 422 wait time on a non-attraction
- *   or bad photos, 429 over the limit.
+ * @throws AppError 404 unknown entry, 409 already reviewed, 422 wait time on a non-attraction,
+ *   bad photos or more links than the author's trust level allows, 429 over the limit.
  */
 export async function createReview(
   ctx: ReviewWriteContext,
@@ -350,6 +351,7 @@ export async function createReview(
   try {
     // The answer is read before the commit: once it is saved, nothing else can fail.
     review = await db.transaction(async (tx) => {
+      await assertMayCreate(tx, authorId, { kind: 'review', texts: [input.title, input.body] });
       if (!(await lockCatalogueItem(tx, item.id))) throw itemNotFound();
       if (await findLiveReviewId(tx, item.id, authorId)) throw alreadyReviewed();
       const { id } = await insertReview(tx, {
@@ -399,7 +401,8 @@ async function requireOwnReview(
 
 /**
  * `PATCH /api/reviews/{id}` (author): only the given fields change; a change of stars moves
- * the entry's aggregates in the same transaction. @throws AppError 404, 403, 422.
+ * the entry's aggregates in the same transaction. @throws AppError 404, 403, 422 (a wait time
+ * on a non-attraction, bad photos, more links than the author's trust level allows).
  */
 export async function updateReview(
   db: Database,
@@ -413,6 +416,11 @@ export async function updateReview(
     const item = await lockCatalogueItem(tx, found.itemId);
     const row = await lockReview(tx, found.id);
     if (!item || !row || row.deletedAt !== null) throw reviewNotFound();
+    await assertMayEdit(tx, viewerId, {
+      kind: 'review',
+      before: [row.title, row.body],
+      after: [patch.title ?? row.title, patch.body ?? row.body],
+    });
     if (
       patch.waitMinutes !== undefined &&
       patch.waitMinutes !== null &&

@@ -21,6 +21,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { isStaffMember } from '../posts/posts.repository';
+import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { invalidateTopTips } from './tip-changes';
 import { decodeTipListCursor, encodeTipListCursor } from './tip-cursor';
 import {
@@ -126,7 +127,10 @@ export async function getTip(db: Executor, viewerId: string | null, tipId: strin
   return presentTip(row, await viewerOf(db, viewerId));
 }
 
-/** `POST /api/tips` (members, 20 a day). @throws AppError 429. */
+/**
+ * `POST /api/tips` (members, 20 a day; fewer for new and basic members, with only so many links:
+ * the trust rules). @throws AppError 422 too many links, 429.
+ */
 export async function createTip(
   ctx: TipWriteContext,
   authorId: string,
@@ -138,6 +142,7 @@ export async function createTip(
   try {
     // The answer is read before the commit: once it is saved, nothing else can fail.
     tip = await ctx.db.transaction(async (tx) => {
+      await assertMayCreate(tx, authorId, { kind: 'tip', texts: [input.body] });
       const { id } = await insertTip(tx, {
         authorId,
         category: input.category,
@@ -171,7 +176,10 @@ async function requireOwnTip(db: Executor, viewerId: string, tipId: string, staf
   throw forbidden(TIP_AUTHOR_ONLY_MESSAGE);
 }
 
-/** `PATCH /api/tips/{id}` (author): only the given fields change. @throws AppError 404, 403. */
+/**
+ * `PATCH /api/tips/{id}` (author): only the given fields change.
+ * @throws AppError 404, 403, 422 more links than the author's trust level allows.
+ */
 export async function updateTip(
   db: Database,
   viewerId: string,
@@ -183,6 +191,9 @@ export async function updateTip(
   await db.transaction(async (tx) => {
     const row = await lockTip(tx, found.id);
     if (!row || row.deletedAt !== null) throw tipNotFound();
+    if (patch.body !== undefined) {
+      await assertMayEdit(tx, viewerId, { kind: 'tip', before: [row.body], after: [patch.body] });
+    }
     await updateTipRow(tx, row.id, {
       ...(patch.category !== undefined ? { category: patch.category } : {}),
       ...(patch.park !== undefined ? { park: patch.park } : {}),

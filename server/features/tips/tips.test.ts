@@ -17,6 +17,7 @@ import { tips } from '../../db/schema';
 import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
+import { createTrustedMember } from '../../test/trust-signals';
 import { callAs } from '../groups/groups.test-support';
 
 const tipInput = (overrides: Partial<CreateTipInput> = {}): CreateTipInput => ({
@@ -46,7 +47,8 @@ async function listAs(ctx: TestContext, query: string, viewer?: TestMember) {
 describeEachDatabase('tips', (context) => {
   it('shares a tip with a category and optional park, checks the text and the daily limit', async () => {
     const ctx = context();
-    const author = await createMember(ctx.db);
+    // A member by trust level: only the site-wide limit applies to them.
+    const author = await createTrustedMember(ctx.db);
     const tip = await tipAs(ctx, author, {
       body: '   Rope drop the headliners first, then relax.  ',
     });
