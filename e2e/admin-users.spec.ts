@@ -7,7 +7,8 @@ import { signInAs, signUpMember, storeSession, uniqueName } from './session';
 /**
  * Issue 15's user management in Chromium: the demo admin finds a member at /admin/users,
  * suspends them with a reason and a duration, and the member, signed in elsewhere, is signed out
- * on their next page load; the admin lifts the suspension again.
+ * on their next page load; the admin lifts the suspension again and keeps them at a trust level
+ * (issue 26) by hand.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -47,6 +48,7 @@ test('an admin suspends a member from /admin/users and the member is signed out'
   await expect(row).toContainText(`@${member.username}`);
   await expect(row).toContainText(`${member.username}@example.com`);
   await expect(row).toContainText('Active');
+  await expect(row.getByTestId('trust-level')).toHaveText('New');
   await expectNoAxeViolations(page);
 
   // Suspend for a week with a reason.
@@ -80,15 +82,26 @@ test('an admin suspends a member from /admin/users and the member is signed out'
   await expect(toast(page)).toContainText(`@${member.username} can sign in again`);
   await expect(row).toContainText('Active');
 
-  // The member's history shows both, newest first, with the reason.
+  // Staff keep them at a trust level by hand.
+  await row.getByRole('button', { name: `Actions for @${member.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Set trust level' }).click();
+  const trust = page.getByRole('dialog', { name: `Trust level of @${member.username}` });
+  await trust.getByLabel('Trust level').selectOption('regular');
+  await trust.getByRole('button', { name: 'Save trust level' }).click();
+  await expect(trust).toBeHidden();
+  await expect(toast(page)).toContainText(`@${member.username} is regular`);
+  await expect(row.getByTestId('trust-level')).toHaveText('Regular, set by staff');
+
+  // The member's history shows all three, newest first, with the reason.
   await row.getByRole('button', { name: `Actions for @${member.username}` }).click();
   await page.getByRole('menuitem', { name: 'View history' }).click();
   const history = page.getByRole('dialog', { name: `History of @${member.username}` });
   const entries = history.getByRole('listitem');
-  await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0)).toContainText('Suspension lifted');
-  await expect(entries.nth(1)).toContainText('Suspended');
-  await expect(entries.nth(1)).toContainText('Repeated spam in the feed');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText('Trust level changed: Automatic → Regular');
+  await expect(entries.nth(1)).toContainText('Suspension lifted');
+  await expect(entries.nth(2)).toContainText('Suspended');
+  await expect(entries.nth(2)).toContainText('Repeated spam in the feed');
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
   await memberContext.close();

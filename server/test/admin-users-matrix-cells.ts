@@ -32,6 +32,7 @@ export const adminUsersMatrixRows: Record<string, Row> = {
   'POST /api/admin/users/{id}/suspension':        staffOnly(200),
   'DELETE /api/admin/users/{id}/suspension':      staffOnly(200),
   'PUT /api/admin/users/{id}/role':               adminOnly(200),
+  'PUT /api/admin/users/{id}/trust-level':        staffOnly(200),
   'POST /api/admin/users/{id}/password-reset':    staffOnly(202),
   'DELETE /api/admin/users/{id}':                 adminOnly(200),
 };
@@ -48,6 +49,8 @@ export const adminUsersMatrixRequests: Record<string, (scene: Scene) => Promise<
     jsonRequest('DELETE', `/api/admin/users/${await freshId(s)}/suspension`, { reason: 'Matrix' }),
   'PUT /api/admin/users/{id}/role': async (s) =>
     jsonRequest('PUT', `/api/admin/users/${await freshId(s)}/role`, { role: 'moderator' }),
+  'PUT /api/admin/users/{id}/trust-level': async (s) =>
+    jsonRequest('PUT', `/api/admin/users/${await freshId(s)}/trust-level`, { level: 'regular' }),
   'POST /api/admin/users/{id}/password-reset': async (s) =>
     jsonRequest('POST', `/api/admin/users/${await freshId(s)}/password-reset`),
   'DELETE /api/admin/users/{id}': async (s) =>

@@ -4,6 +4,7 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
 import { suspensionDurationSchema } from '../moderation/moderation.contract';
 import { staffRoleSchema } from '../moderation/staff-role.contract';
 import { normalizeId } from '../profiles/profiles.contract';
+import { memberTrustSchema } from '../trust/trust-levels.contract';
 
 /** How `/admin/users` orders members: newest first, or most recently signed in first. */
 export const adminUserSorts = ['joined', 'last_sign_in'] as const;
@@ -80,6 +81,8 @@ export const adminUserSchema = z.object({
     open: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
   }),
+  /** The member's trust level (issue 26): computed from their signals, or set by staff. */
+  trust: memberTrustSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = cursorPageSchema(adminUserSchema);

@@ -2,11 +2,12 @@ import type {
   AdminUser,
   AdminUserAuditEntry,
 } from '../../../common/features/admin/admin-users.contract';
+import type { MemberTrust } from '../../../common/features/trust/trust-levels.contract';
 import { isPermanentSuspension } from '../moderation/suspensions.service';
 import type { listAuditAbout, MemberRow } from './admin-users.repository';
 
 /** A member's row as staff see it: role from the flags, status from the account. */
-export function presentMember(row: MemberRow, now: Date): AdminUser {
+export function presentMember(row: MemberRow, now: Date, trust: MemberTrust): AdminUser {
   const isSuspended = !row.deletedAt && !!row.bannedUntil && row.bannedUntil > now;
   const name = [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ');
   return {
@@ -24,6 +25,7 @@ export function presentMember(row: MemberRow, now: Date): AdminUser {
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     postCount: row.postCount,
     reports: { open: row.openReports, total: row.totalReports },
+    trust,
   };
 }
 

@@ -12,11 +12,13 @@ import {
   suspendMemberInputSchema,
   unsuspendMemberInputSchema,
 } from '../../../common/features/admin/admin-users.contract';
+import { setTrustLevelInputSchema } from '../../../common/features/trust/trust-levels.contract';
 import type { AppConfig } from '../../config';
 import type { AuthContext } from '../auth/auth-context';
 import { createMailer } from '../auth/mail/mailer';
 import type { SessionGate } from '../auth/session-gate';
 import { registerMemberDeletionJob } from './admin-users.cleanup';
+import { setMemberTrustLevel } from './admin-users-trust.service';
 import {
   deleteMember,
   getMemberForStaff,
@@ -154,6 +156,23 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => setMemberRole(deps(), request.viewer, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/users/:id/trust-level',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary:
+          'Staff: keep a member at a trust level (new, basic, member, regular), or null to compute it from their signals again',
+        operationId: 'setAdminUserTrustLevel',
+        tags,
+        params: adminUserIdParamsSchema,
+        body: setTrustLevelInputSchema,
+        response: { 200: adminUserSchema, ...writeErrors },
+      },
+    },
+    async (request) => setMemberTrustLevel(deps(), request.viewer, request.params.id, request.body),
   );
 
   app.post(

@@ -41,6 +41,7 @@ import {
 } from '../moderation/suspensions.service';
 import { withdrawMemberReviews } from '../reviews/reviews.service';
 import { withdrawTipHelpfulVotesOf } from '../tips/tips.repository';
+import { getMemberTrusts } from '../trust/trust-levels.service';
 import { presentAuditEntry, presentMember } from './admin-users.presenter';
 import {
   findMember,
@@ -113,12 +114,34 @@ export async function listMembersForStaff(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => presentMember(row, deps.now)),
+    items: await presentMembers(deps.db, page, deps.now),
     nextCursor: rows.length > query.limit && last ? cursorOf(last, query.sort) : null,
   };
 }
 
-async function loadMember(db: Executor, id: string): Promise<MemberRow> {
+/** Members' rows as staff see them, with their trust levels (one read for the whole page). */
+async function presentMembers(db: Executor, rows: MemberRow[], now: Date): Promise<AdminUser[]> {
+  const trusts = await getMemberTrusts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentMember(row, now, trusts.get(row.id) ?? { level: 'new', isLocked: false }),
+  );
+}
+
+/** One member's row as staff see it, with their trust level. */
+export async function presentMemberForStaff(
+  db: Executor,
+  row: MemberRow,
+  now: Date,
+): Promise<AdminUser> {
+  const [member] = await presentMembers(db, [row], now);
+  return member!;
+}
+
+/** The member with this id, for staff. @throws AppError 404. */
+export async function loadMember(db: Executor, id: string): Promise<MemberRow> {
   const row = isUuid(id) ? await findMember(db, id) : null;
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return row;
@@ -139,10 +162,14 @@ export async function getMemberForStaff(
   await requireStaff(deps.db, viewer, 'moderator');
   const row = await loadMember(deps.db, id);
   const audit = await listAuditAbout(deps.db, row.id, DETAIL_AUDIT_LIMIT);
-  return { ...presentMember(row, deps.now), audit: audit.map(presentAuditEntry) };
+  return {
+    ...(await presentMemberForStaff(deps.db, row, deps.now)),
+    audit: audit.map(presentAuditEntry),
+  };
 }
 
-function refuseDeleted(row: MemberRow): void {
+/** @throws AppError 409 for a deleted account (nothing more to change about it). */
+export function refuseDeleted(row: MemberRow): void {
   if (row.deletedAt) throw new AppError('conflict', "This member's account has been deleted.");
 }
 
@@ -171,7 +198,7 @@ export async function suspendMember(
       now: deps.now,
     });
   });
-  return presentMember(await loadMember(deps.db, row.id), deps.now);
+  return presentMemberForStaff(deps.db, await loadMember(deps.db, row.id), deps.now);
 }
 
 /**
@@ -199,7 +226,7 @@ export async function unsuspendMember(
       now: deps.now,
     });
   });
-  return presentMember(await loadMember(deps.db, row.id), deps.now);
+  return presentMemberForStaff(deps.db, await loadMember(deps.db, row.id), deps.now);
 }
 
 /**
@@ -232,7 +259,7 @@ export async function setMemberRole(
       after: { role: input.role },
     });
   });
-  return presentMember(await loadMember(deps.db, row.id), deps.now);
+  return presentMemberForStaff(deps.db, await loadMember(deps.db, row.id), deps.now);
 }
 
 /**
@@ -327,5 +354,5 @@ export async function deleteMember(
       },
     });
   });
-  return presentMember(await loadMember(deps.db, row.id), deps.now);
+  return presentMemberForStaff(deps.db, await loadMember(deps.db, row.id), deps.now);
 }

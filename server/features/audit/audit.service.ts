@@ -11,6 +11,7 @@ export type AuditAction =
   | 'member.suspend'
   | 'member.unsuspend'
   | 'member.role'
+  | 'member.trust_level'
   | 'member.password_reset'
   | 'member.delete'
   | 'bulk.delete'

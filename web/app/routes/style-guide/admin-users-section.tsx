@@ -11,7 +11,9 @@ import {
   MemberIdentity,
   RoleBadge,
   StatusText,
+  TrustBadge,
 } from '../../../features/admin/components/admin-users-parts';
+import { TrustLevelDialog } from '../../../features/admin/components/admin-users-trust-dialog';
 import {
   defaultAdminUsersFilters,
   type AdminUsersFilters,
@@ -35,6 +37,7 @@ const sample: AdminUser = {
   lastSignInAt: new Date(Date.now() - DAY_MS).toISOString(),
   postCount: 12,
   reports: { open: 1, total: 3 },
+  trust: { level: 'member', isLocked: false },
 };
 
 const suspended: AdminUser = {
@@ -46,7 +49,7 @@ const suspended: AdminUser = {
 /** `/admin/users`' parts: the filter bar, roles, standings, a member and the action dialogs. */
 export function AdminUsersSection() {
   const [filters, setFilters] = useState<AdminUsersFilters>(defaultAdminUsersFilters);
-  const [dialog, setDialog] = useState<'suspend' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'suspend' | 'delete' | 'trust' | null>(null);
   const done = (title: string) => {
     setDialog(null);
     toast({ title });
@@ -55,7 +58,7 @@ export function AdminUsersSection() {
     <StyleSection
       id="admin-users"
       title="User management"
-      description="The staff's member list at /admin/users: a filter bar, role badges, standings in words, and dialogs that ask for a reason before a suspension or a deletion."
+      description="The staff's member list at /admin/users: a filter bar, role and trust level badges, standings in words, and dialogs that ask for a reason before a suspension or a deletion, or set a trust level by hand."
     >
       <Specimen title="Filter bar">
         <AdminUsersFiltersBar filters={filters} onChange={setFilters} />
@@ -65,6 +68,12 @@ export function AdminUsersSection() {
           <RoleBadge role="member" />
           <RoleBadge role="moderator" />
           <RoleBadge role="admin" />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <TrustBadge trust={{ level: 'new', isLocked: false }} />
+          <TrustBadge trust={{ level: 'basic', isLocked: false }} />
+          <TrustBadge trust={{ level: 'member', isLocked: false }} />
+          <TrustBadge trust={{ level: 'regular', isLocked: true }} />
         </div>
         <div className="grid gap-1 text-sm">
           <StatusText user={sample} />
@@ -81,6 +90,16 @@ export function AdminUsersSection() {
         <Button variant="outline" onClick={() => setDialog('delete')}>
           Delete member…
         </Button>
+        <Button variant="outline" onClick={() => setDialog('trust')}>
+          Set trust level…
+        </Button>
+        <TrustLevelDialog
+          key={`trust-${dialog}`}
+          user={dialog === 'trust' ? sample : null}
+          isPending={false}
+          onOpenChange={(open) => !open && setDialog(null)}
+          onConfirm={() => done('@churro_fan is member')}
+        />
         <SuspendMemberDialog
           key={`suspend-${dialog}`}
           user={dialog === 'suspend' ? sample : null}

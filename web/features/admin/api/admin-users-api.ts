@@ -13,6 +13,7 @@ import type {
   SuspensionDuration,
 } from '../../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
+import type { TrustLevel } from '../../../../common/features/trust/trust-levels.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUsersQuery, type AdminUsersFilters } from '../lib/admin-users-filters';
 
@@ -79,6 +80,16 @@ export function useSetMemberRole() {
     apiRequest<AdminUser>(userPath(input.id, '/role'), {
       method: 'PUT',
       body: { role: input.role },
+    }),
+  );
+}
+
+/** `PUT /api/admin/users/{id}/trust-level` (staff): a level to keep, or null for automatic. */
+export function useSetTrustLevel() {
+  return useMemberAction((input: { id: string; level: TrustLevel | null }) =>
+    apiRequest<AdminUser>(userPath(input.id, '/trust-level'), {
+      method: 'PUT',
+      body: { level: input.level },
     }),
   );
 }

@@ -5,6 +5,7 @@ import {
   MoreHorizontal,
   ShieldCheck,
   ShieldOff,
+  Sprout,
   Trash2,
   UserCheck,
   UserX,
@@ -13,6 +14,7 @@ import {
 import { useState } from 'react';
 import type { AdminUser } from '../../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
+import { trustLevelLabels } from '../../../../common/features/trust/trust-levels.contract';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -30,6 +32,7 @@ import {
   useDeleteMember,
   useSendPasswordReset,
   useSetMemberRole,
+  useSetTrustLevel,
   useSuspendMember,
   useUnsuspendMember,
 } from '../api/admin-users-api';
@@ -41,8 +44,9 @@ import {
   roleLabels,
 } from '../lib/admin-users-format';
 import { DeleteMemberDialog, SuspendMemberDialog } from './admin-users-dialogs';
-import { MemberIdentity, RoleBadge, StatusText } from './admin-users-parts';
+import { MemberIdentity, RoleBadge, StatusText, TrustBadge } from './admin-users-parts';
 import { MemberHistoryDialog } from './admin-users-history-dialog';
+import { TrustLevelDialog } from './admin-users-trust-dialog';
 
 /** Who is looking: their id (their own row offers no role change) and their role. */
 export interface StaffViewer {
@@ -60,12 +64,14 @@ function MemberMenu({
   onSuspend,
   onDelete,
   onHistory,
+  onTrust,
 }: {
   user: AdminUser;
   viewer: StaffViewer;
   onSuspend: () => void;
   onDelete: () => void;
   onHistory: () => void;
+  onTrust: () => void;
 }) {
   const unsuspend = useUnsuspendMember();
   const setRole = useSetMemberRole();
@@ -136,6 +142,11 @@ function MemberMenu({
             ))
           : null}
         {isDeleted ? null : (
+          <DropdownMenuItem onSelect={onTrust}>
+            <Sprout aria-hidden /> Set trust level
+          </DropdownMenuItem>
+        )}
+        {isDeleted ? null : (
           <DropdownMenuItem
             onSelect={() =>
               reset.mutate(user.id, {
@@ -158,7 +169,17 @@ function MemberMenu({
   );
 }
 
-const columns = ['Member', 'Role', 'Status', 'Joined', 'Last sign-in', 'Posts', 'Reports', ''];
+const columns = [
+  'Member',
+  'Role',
+  'Trust',
+  'Status',
+  'Joined',
+  'Last sign-in',
+  'Posts',
+  'Reports',
+  '',
+];
 
 /**
  * The members for staff: a table with a sticky header from tablet width, cards on phones, each
@@ -176,7 +197,9 @@ export function AdminUsersList({
   const users = useAdminUsers(filters);
   const suspend = useSuspendMember();
   const remove = useDeleteMember();
+  const setTrust = useSetTrustLevel();
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const [trusting, setTrusting] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
@@ -226,6 +249,7 @@ export function AdminUsersList({
       onSuspend={() => setSuspending(user)}
       onDelete={() => setDeleting(user)}
       onHistory={() => setViewing(user)}
+      onTrust={() => setTrusting(user)}
     />
   );
   const reportsOf = (user: AdminUser) =>
@@ -255,6 +279,9 @@ export function AdminUsersList({
                   <RoleBadge role={user.role} />
                 </td>
                 <td className="px-3 py-2">
+                  <TrustBadge trust={user.trust} />
+                </td>
+                <td className="px-3 py-2">
                   <StatusText user={user} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">{formatMemberDate(user.createdAt)}</td>
@@ -281,6 +308,7 @@ export function AdminUsersList({
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <RoleBadge role={user.role} />
+              <TrustBadge trust={user.trust} />
               <StatusText user={user} />
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -327,6 +355,30 @@ export function AdminUsersList({
                 });
               },
               onError: failed('Could not suspend'),
+            },
+          )
+        }
+      />
+      <TrustLevelDialog
+        key={`trust-${trusting?.id ?? 'none'}`}
+        user={trusting}
+        isPending={setTrust.isPending}
+        onOpenChange={(open) => !open && setTrusting(null)}
+        onConfirm={(input) =>
+          trusting &&
+          setTrust.mutate(
+            { id: trusting.id, ...input },
+            {
+              onSuccess: (user) => {
+                setTrusting(null);
+                toast({
+                  title: `@${user.username} is ${trustLevelLabels[user.trust.level].toLowerCase()}`,
+                  description: user.trust.isLocked
+                    ? 'Kept at this level until staff change it.'
+                    : 'Their level follows their activity again.',
+                });
+              },
+              onError: failed('Could not change the trust level'),
             },
           )
         }

@@ -1,6 +1,10 @@
-import { ShieldCheck } from 'lucide-react';
+import { Lock, ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '../../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
+import {
+  trustLevelLabels,
+  type MemberTrust,
+} from '../../../../common/features/trust/trust-levels.contract';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { describeStatus, roleLabels } from '../lib/admin-users-format';
@@ -12,6 +16,22 @@ export function RoleBadge({ role }: { role: StaffRole }) {
     <Badge variant={role === 'admin' ? 'default' : 'accent'}>
       <ShieldCheck aria-hidden className="size-3" />
       {roleLabels[role]}
+    </Badge>
+  );
+}
+
+/** A member's trust level; a lock when staff set it by hand (it no longer moves by itself). */
+export function TrustBadge({ trust }: { trust: MemberTrust }) {
+  const label = trustLevelLabels[trust.level];
+  return (
+    <Badge
+      variant="secondary"
+      data-testid="trust-level"
+      title={trust.isLocked ? `${label}, set by staff` : `${label}, from their activity`}
+    >
+      {trust.isLocked ? <Lock aria-hidden className="size-3" /> : null}
+      {label}
+      {trust.isLocked ? <span className="sr-only">, set by staff</span> : null}
     </Badge>
   );
 }

@@ -42,7 +42,7 @@ describe('admin users filters and labels', () => {
     expect(roleChangesFor('admin').map((c) => c.label)).toEqual(['Remove admin']);
   });
 
-  it('describes audit entries, with the before and after of a role change', () => {
+  it('describes audit entries, with the before and after of a role or trust level change', () => {
     expect(
       describeAuditAction({
         action: 'member.role',
@@ -50,6 +50,13 @@ describe('admin users filters and labels', () => {
         after: { role: 'admin' },
       }),
     ).toBe('Role changed: Member → Admin');
+    expect(
+      describeAuditAction({
+        action: 'member.trust_level',
+        before: { level: 'computed' },
+        after: { level: 'regular' },
+      }),
+    ).toBe('Trust level changed: Automatic → Regular');
     expect(describeAuditAction({ action: 'member.suspend', before: null, after: null })).toBe(
       'Suspended',
     );

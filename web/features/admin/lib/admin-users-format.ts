@@ -3,6 +3,10 @@ import type {
   AdminUserAuditEntry,
 } from '../../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
+import {
+  trustLevelLabels,
+  type TrustLevel,
+} from '../../../../common/features/trust/trust-levels.contract';
 
 export const roleLabels: Record<StaffRole, string> = {
   member: 'Member',
@@ -48,6 +52,7 @@ const actionLabels: Record<string, string> = {
   'member.suspend': 'Suspended',
   'member.unsuspend': 'Suspension lifted',
   'member.role': 'Role changed',
+  'member.trust_level': 'Trust level changed',
   'member.password_reset': 'Password reset link sent',
   'member.delete': 'Account deleted',
   'member.warn': 'Warned',
@@ -64,12 +69,24 @@ const roleOf = (value: unknown): string | null => {
   return typeof role === 'string' && role in roleLabels ? roleLabels[role as StaffRole] : null;
 };
 
-/** An audit entry in words: 'Role changed: Member → Moderator', 'Suspended', … */
+/** A trust level of an audit entry in words; `computed` (none set by staff) is 'Automatic'. */
+const levelOf = (value: unknown): string | null => {
+  const level = (value as { level?: unknown } | null)?.level;
+  if (level === 'computed') return 'Automatic';
+  return typeof level === 'string' && level in trustLevelLabels
+    ? trustLevelLabels[level as TrustLevel]
+    : null;
+};
+
+/**
+ * An audit entry in words: 'Role changed: Member → Moderator', 'Trust level changed:
+ * Automatic → Regular', 'Suspended', …
+ */
 export function describeAuditAction(
   entry: Pick<AdminUserAuditEntry, 'action' | 'before' | 'after'>,
 ): string {
   const label = actionLabels[entry.action] ?? entry.action;
-  const before = roleOf(entry.before);
-  const after = roleOf(entry.after);
+  const before = roleOf(entry.before) ?? levelOf(entry.before);
+  const after = roleOf(entry.after) ?? levelOf(entry.after);
   return before && after ? `${label}: ${before} → ${after}` : label;
 }
