@@ -1,3 +1,4 @@
+import type { CpuSpent } from './cpu-time';
 import type { Measurement } from './measure';
 import { formatTable } from './table';
 import { describeTargets, missedTargets, type BenchEndpoint } from './targets';
@@ -6,6 +7,8 @@ import { describeTargets, missedTargets, type BenchEndpoint } from './targets';
 export interface ReportRow {
   endpoint: BenchEndpoint;
   measurement: Measurement;
+  /** CPU the server and the database's backends spent during the measured load. */
+  cpu: CpuSpent;
 }
 
 const fixed = (value: number, digits = 0) =>
@@ -16,14 +19,21 @@ export function formatMiB(bytes: number): string {
   return `${fixed(bytes / 1024 / 1024, 1)} MiB`;
 }
 
+/** CPU milliseconds over `requests` as microseconds per request, or `-` when unknown. */
+function perRequest(ms: number | null, requests: number): string {
+  return ms === null || requests === 0 ? '-' : fixed((ms * 1000) / requests);
+}
+
 /**
  * The results table: req/s, p50 and p99, throughput as a share of the same run's /healthz,
- * the fifth feed page beside the first, the targets and which of them an endpoint misses.
+ * the fifth feed page beside the first, the CPU time per request of the server and of the
+ * database (PostgreSQL's backends, when they run on this machine), the targets and which of
+ * them an endpoint misses.
  */
 export function formatReport(rows: readonly ReportRow[]): string {
   const health = rows.find((row) => row.endpoint.role === 'reference')?.measurement;
   const firstPage = rows.find((row) => row.endpoint.role === 'feed')?.measurement;
-  const table = [
+  const table: string[][] = [
     [
       'endpoint',
       'req/s',
@@ -32,10 +42,12 @@ export function formatReport(rows: readonly ReportRow[]): string {
       'vs /healthz',
       'vs page 1',
       'non-2xx',
+      'server CPU µs/req',
+      'db CPU µs/req',
       'targets',
       'result',
     ],
-    ...rows.map(({ endpoint, measurement: m }) => {
+    ...rows.map(({ endpoint, measurement: m, cpu }) => {
       const missed = health ? missedTargets(endpoint.role, m, { health, firstPage }) : [];
       return [
         endpoint.name,
@@ -47,6 +59,8 @@ export function formatReport(rows: readonly ReportRow[]): string {
           ? `${fixed((m.requestsPerSecond / firstPage.requestsPerSecond) * 100, 1)}%`
           : '',
         fixed(m.non2xx + m.errors),
+        perRequest(cpu.serverMs, m.requests),
+        perRequest(cpu.databaseMs, m.requests),
         describeTargets(endpoint.role),
         endpoint.role === 'reference' && missed.length === 0
           ? ''

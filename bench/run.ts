@@ -1,6 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { prepareBenchDatabase, type BenchDatabase } from './bench-database';
+import { createCpuMeter, type CpuMeter } from './cpu-time';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { tourFeed } from './member-session';
 import { measure } from './measure';
@@ -50,6 +51,7 @@ async function measureAll(
   endpoints: readonly BenchEndpoint[],
   headers: Record<string, string>,
   options: BenchOptions,
+  cpu: CpuMeter,
 ): Promise<ReportRow[]> {
   const rows: ReportRow[] = [];
   for (const endpoint of endpoints) {
@@ -62,6 +64,7 @@ async function measureAll(
         headers: requestHeaders,
       });
     }
+    await cpu.start();
     const measurement = await measure(
       url,
       {
@@ -71,9 +74,10 @@ async function measureAll(
       },
       server.rssBytes,
     );
+    const cpuSpent = await cpu.stop();
     const failure = server.failure();
     if (failure) throw new Error(`the server stopped during the run: ${failure}`);
-    rows.push({ endpoint, measurement });
+    rows.push({ endpoint, measurement, cpu: cpuSpent });
     write(
       `  ${endpoint.name}: ${formatCount(Math.round(measurement.requestsPerSecond))} req/s, ` +
         `p99 ${measurement.p99Ms} ms (load ${load()})\n`,
@@ -127,7 +131,10 @@ async function runEngine(engine: BenchEngine, options: BenchOptions): Promise<Re
           `${options.warmupSeconds} s warm-up then ${options.durationSeconds} s per endpoint; ` +
           `load average before: ${load()} on ${availableParallelism()} CPUs\n`,
       );
-      const rows = await measureAll(server, endpointsOf(tour), tour.headers, options);
+      const cpu = await createCpuMeter(server.pid, database.databaseUrl);
+      const rows = await measureAll(server, endpointsOf(tour), tour.headers, options, cpu).finally(
+        () => cpu.close(),
+      );
       const peaks = rows
         .map((row) => row.measurement.serverPeakRssBytes)
         .filter((value): value is number => value !== null);
