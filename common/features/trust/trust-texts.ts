@@ -136,6 +136,7 @@ export const TRUST_ITEM_PHRASES = {
   checklist_item: 'a checklist item',
   profile: 'your profile',
   creator_listing: 'a creator listing',
+  contest_entry: 'a contest entry',
 } as const;
 export type TrustItemKind = keyof typeof TRUST_ITEM_PHRASES;
 

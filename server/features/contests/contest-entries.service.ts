@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client';
 import type { ContestRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { assertMayCreate } from '../trust/trust.service';
 import { presentImage } from '../uploads/uploads.presenter';
 import { entryRefusal } from './contests.policy';
 import { presentContestEntry } from './contests.presenter';
@@ -57,7 +58,8 @@ function requireEntriesOpen(row: ContestRow, now: Date): void {
  * `PUT /api/contests/{id}/entry`: enters the member's photo (one of their own uploads, already
  * re-encoded without EXIF) with a caption, or replaces their entry (it keeps its place in
  * time for ties), while entries are open. Resolves to the entry and whether it is new.
- * @throws AppError 404, 409 outside the entry period, 422 not their photo, 429.
+ * @throws AppError 404, 409 outside the entry period, 422 not their photo or a caption with
+ *   more links than the member's trust level allows, 429.
  */
 export async function enterContest(
   ctx: ContestWriteContext,
@@ -77,6 +79,7 @@ export async function enterContest(
     const row = await lockContest(tx, found.id);
     if (!row) throw contestNotFound();
     requireEntriesOpen(row, ctx.now);
+    await assertMayCreate(tx, viewerId, { kind: 'contest_entry', texts: [input.caption] });
     if (!isUuid(uploadId) || !(await claimContestPhoto(tx, { ownerId: viewerId, id: uploadId }))) {
       throw new AppError('invalid_upload', CONTEST_PHOTO_INVALID_MESSAGE);
     }

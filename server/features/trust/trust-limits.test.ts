@@ -6,6 +6,7 @@ import { sendDirectMessage } from '../../test/conversations';
 import { createPostAs } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { createTrustedMember } from '../../test/trust-signals';
+import { createContestVia, uploadOf } from '../contests/contests.test-support';
 import { createEventAs, parkTimeIn } from '../events/events.test-support';
 import { insertCatalogueItem } from '../reviews/reviews.repository';
 
@@ -55,6 +56,9 @@ describeEachDatabase('trust: links per item, tips and public checklists a day', 
     });
     const categoryId = checklistSchema.parse(withCategory.json()).categories[0]!.id;
     const slug = await freshCatalogueSlug();
+    const admin = await createMember(ctx().db, { isAdmin: true });
+    const contest = await createContestVia(ctx().app, admin, new Date());
+    const photo = await uploadOf(ctx().db, fresh);
 
     const attempts: [string, Method, string, object][] = [
       ['a post', 'POST', '/api/posts', { body: THREE_LINKS }],
@@ -113,6 +117,12 @@ describeEachDatabase('trust: links per item, tips and public checklists a day', 
           parks: ['Magic Kingdom'],
           languages: ['English'],
         },
+      ],
+      [
+        'a contest entry',
+        'PUT',
+        `/api/contests/${contest.id}/entry`,
+        { uploadId: photo, caption: THREE_LINKS },
       ],
     ];
     for (const [item, method, url, payload] of attempts) {
