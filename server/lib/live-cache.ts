@@ -1,3 +1,5 @@
+import { afterRequestCommit } from '../db/request-transaction';
+
 /**
  * A value read from the database and kept in memory by one process (the live figures of the
  * guide pages): concurrent readers share one read; it is read again after its source said it
@@ -17,9 +19,12 @@ export interface LiveSource {
 export function createLiveSource(): LiveSource {
   let generation = 0;
   return {
-    changed: () => {
-      generation += 1;
-    },
+    // In a request transaction (an Idempotency-Key request) the write commits when the request
+    // ends: a read before that would cache what was there before it.
+    changed: () =>
+      afterRequestCommit(() => {
+        generation += 1;
+      }),
     generation: () => generation,
   };
 }

@@ -13,7 +13,7 @@ import {
   idempotencyHeadersSchema,
   idempotencyKeySchema,
 } from '../../../common/features/idempotency/idempotency.contract';
-import type { Executor } from '../../db/client';
+import { createRequestTransaction, type RequestTransaction } from '../../db/request-transaction';
 import { AppError } from '../../lib/app-error';
 import { scheduleIdempotencyKeyPurge } from './idempotency.cleanup';
 import {
@@ -27,15 +27,11 @@ import {
 /** The key a request claimed, while it runs. */
 export interface IdempotentRequest {
   claim: ClaimRef;
-  /**
-   * Stores the success answer inside the writing transaction, so the write and its answer for
-   * retries commit together. Services that build their answer before commit call it.
-   */
-  recordWithin(tx: Executor, status: number, body: unknown): Promise<void>;
 }
 
 interface ClaimState extends IdempotentRequest {
-  isRecordedWithin: boolean;
+  /** The request's transaction: its write and its stored answer commit together. */
+  transaction: RequestTransaction;
   isSettled: boolean;
 }
 
@@ -60,14 +56,24 @@ function documentIdempotency(route: RouteOptions): void {
   route.schema = { ...schema, headers: idempotencyHeadersSchema, response };
 }
 
+/** The answer to a success whose claim a later request took over (its lease ran out). */
+const claimTakenOver = () =>
+  new AppError(
+    'conflict',
+    'A request with this Idempotency-Key is being processed again. Try again in a moment.',
+    { 'retry-after': '1' },
+  );
+
 /**
  * The `Idempotency-Key` header on creating `POST` routes (issue 16; the IETF draft "The
  * Idempotency-Key HTTP Header Field"). A route opts in with `config: { idempotent: true }`.
  * A signed-in member's request with a key claims `(member, key)` after the route's own checks;
  * a retry with the same key and request gets the stored success, marked `Idempotent-Replayed`,
  * without running the handler; another request with the key answers 422, one while the first
- * runs 409. Successes are stored before they are sent (or in the writing transaction, through
- * `request.idempotency.recordWithin`); error answers release the key. Keys live 24 hours.
+ * runs 409. The handler runs in one request transaction (`server/db/request-transaction.ts`):
+ * what it writes and the success answered for it commit together, before the answer is sent,
+ * so a crash never leaves a write without its answer for retries. Error answers release the
+ * key (in the same transaction as whatever the request wrote before failing). Keys live 24 hours.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
@@ -95,29 +101,51 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     const state: ClaimState = {
       claim: started.claim,
-      isRecordedWithin: false,
+      transaction: createRequestTransaction(db),
       isSettled: false,
-      async recordWithin(tx, status, body) {
-        await recordIdempotentAnswer(tx, started.claim, { status, body: JSON.stringify(body) });
-        state.isRecordedWithin = true;
-      },
     };
     request.idempotency = state;
   };
 
-  /** Stores a success (unless stored in its transaction) or releases the key of a failure. */
+  /**
+   * Ends the request's transaction before its answer goes out: a success is stored in it (the
+   * answer then waits for the commit; if the commit fails, nothing was saved and the answer
+   * becomes the error); a failure releases the key in it.
+   */
   async function settle(request: FastifyRequest, reply: FastifyReply, body: () => string) {
     const state = request.idempotency as ClaimState | null;
     if (!state || state.isSettled) return;
     state.isSettled = true;
+    const { claim, transaction } = state;
+    const release = () =>
+      transaction
+        .finish((executor) => releaseIdempotentClaim(executor, claim))
+        .catch((err: unknown) =>
+          request.log.error({ err }, 'could not release an Idempotency-Key'),
+        );
+    if (!isSuccess(reply.statusCode)) return release();
+    let answer: { status: number; body: string };
     try {
-      if (!isSuccess(reply.statusCode)) await releaseIdempotentClaim(db, state.claim);
-      else if (!state.isRecordedWithin) {
-        await recordIdempotentAnswer(db, state.claim, { status: reply.statusCode, body: body() });
-      }
+      answer = { status: reply.statusCode, body: body() };
     } catch (err) {
-      // The answer itself stands: a committed write is a success even if its key is not stored.
-      request.log.error({ err }, 'could not store the Idempotency-Key outcome');
+      // The answer cannot be sent either: it becomes an error, and the transaction must end.
+      await release();
+      throw err;
+    }
+    const hasWritten = transaction.hasWritten();
+    try {
+      await transaction.finish(async (executor) => {
+        const isStored = await recordIdempotentAnswer(executor, claim, answer);
+        if (!isStored && hasWritten) throw claimTakenOver();
+      });
+    } catch (err) {
+      if (!hasWritten) {
+        // Nothing was written: the answer stands, a retry may run again.
+        request.log.error({ err }, 'could not store the Idempotency-Key answer');
+        return;
+      }
+      await releaseIdempotentClaim(db, claim).catch(() => undefined);
+      throw err;
     }
   }
 
@@ -126,6 +154,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     documentIdempotency(route);
     const own = route.preHandler ?? [];
     route.preHandler = [...(Array.isArray(own) ? own : [own]), start];
+    const handler = route.handler;
+    route.handler = function idempotentHandler(request, reply) {
+      const state = request.idempotency as ClaimState | null;
+      if (!state) return handler.call(this, request, reply);
+      return state.transaction.run(() => handler.call(this, request, reply));
+    };
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
     await settle(request, reply, () => {
@@ -136,8 +170,15 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     });
     return payload;
   });
+  // Answers without a serialized body (none, or text) end it here, still before they are sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await settle(request, reply, () => (typeof payload === 'string' ? payload : ''));
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
-    await settle(request, reply, () => '');
+    await settle(request, reply, () => '').catch((err: unknown) =>
+      request.log.error({ err }, 'could not end the request transaction of an Idempotency-Key'),
+    );
   });
 
   scheduleIdempotencyKeyPurge(app);

@@ -92,16 +92,21 @@ function isOurClaim(claim: ClaimRef) {
   );
 }
 
-/** Stores the success answered to the claim's request; a no-op when the claim is no longer ours. */
+/**
+ * Stores the success answered to the claim's request; resolves to false (storing nothing) when
+ * the claim is no longer ours.
+ */
 export async function completeKey(
   db: Executor,
   claim: ClaimRef,
   response: { status: number; body: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(idempotencyKeys)
     .set({ responseStatus: response.status, responseBody: response.body })
-    .where(isOurClaim(claim));
+    .where(isOurClaim(claim))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
 }
 
 /** Forgets an in-flight claim (its request failed), so a retry with the key runs afresh. */

@@ -93,16 +93,16 @@ export async function startIdempotentRequest(
 }
 
 /**
- * Stores the success answered to a claimed request, so retries replay it. Pass the writing
- * transaction to store it atomically with the write (the strongest: no retry can ever create
- * twice); a claim no longer ours (taken over after its lease) is left alone.
+ * Stores the success answered to a claimed request, so retries replay it; pass the request's
+ * transaction to store it atomically with the write. Resolves to false, storing nothing, when
+ * the claim is no longer ours (another request took it over after its lease).
  */
 export async function recordIdempotentAnswer(
   db: Executor,
   claim: ClaimRef,
   answer: { status: number; body: string },
-): Promise<void> {
-  await completeKey(db, claim, answer);
+): Promise<boolean> {
+  return completeKey(db, claim, answer);
 }
 
 /** Forgets a claim whose request failed: error answers are not remembered, so a retry runs afresh. */

@@ -83,13 +83,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         POST_RATE_LIMIT,
         'You have posted a lot in the last hour. Please try again later.',
       );
-      const { idempotency } = request;
-      const post = await createPost(
-        db,
-        userId,
-        request.body,
-        idempotency ? (tx, created) => idempotency.recordWithin(tx, 201, created) : undefined,
-      );
+      const post = await createPost(db, userId, request.body);
       return reply.status(201).send(post);
     },
   );

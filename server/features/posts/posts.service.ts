@@ -106,8 +106,8 @@ export async function getPost(
  * Creates a post and attaches its photos (the author's unused uploads, in order) in one
  * transaction; a post in a group counts in the group's post count and activity in it too.
  * A new member's post passes the trust rules first (links, posts a day). The answer is read in
- * the same transaction, and `onCreated` (storing it for retries, say) runs there too: once the
- * commit succeeds nothing else can fail, so a saved post is always answered as saved.
+ * the same transaction: once the commit succeeds nothing else can fail, so a saved post is
+ * always answered as saved.
  * @throws AppError 422 when a photo is not the author's unused upload, or a new member's post has
  *   too many links; 429 over a new member's posts a day; 404 for an unknown group or a private
  *   one the author is not in, 403 for a public group they have not joined.
@@ -116,7 +116,6 @@ export async function createPost(
   db: Database,
   authorId: string,
   input: CreatePostInput,
-  onCreated?: (tx: Executor, post: Post) => Promise<void>,
 ): Promise<Post> {
   return db.transaction(async (tx) => {
     await assertMayCreate(tx, authorId, { kind: 'post', texts: [input.body] });
@@ -133,9 +132,7 @@ export async function createPost(
     }
     const row = await findPostView(tx, id, authorId);
     if (!row) throw new Error(`post ${id} vanished inside its own transaction`);
-    const post = presentPostView(row);
-    await onCreated?.(tx, post);
-    return post;
+    return presentPostView(row);
   });
 }
 
