@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { describeDatabaseUnavailability } from '../../db/database-unavailable';
 import { recordVisit } from './trust.repository';
 import { createVisitMeter } from './visit-meter';
 
@@ -31,7 +32,7 @@ export const READ_ROUTES: ReadonlySet<string> = new Set([
  * Records the days each member uses the app and how much they read (`member_visits`), the trust
  * levels' "days visited" and "items read": on every signed-in `/api` request, after the session
  * check, at most a few small writes per member per day (see visit-meter.ts). A failed write
- * never fails the request: it is logged, and the day's next read step writes the row again.
+ * never fails the request (nor logs its statement): the day's next read step writes it again.
  */
 export const trustVisitsPlugin = fp(async (app: FastifyInstance) => {
   const meter = createVisitMeter();
@@ -46,8 +47,15 @@ export const trustVisitsPlugin = fp(async (app: FastifyInstance) => {
       await recordVisit(app.database.db, viewer.userId, day, itemsRead);
     } catch (err) {
       // Not tried again at once (a database outage must not double every request's work): the
-      // day's next read step writes the row again.
-      request.log.warn({ err }, 'The visit of the member could not be recorded');
+      // day's next read step writes the row again. An outage is logged once by the database's
+      // own tracker; anything else in one line, without the statement.
+      if (describeDatabaseUnavailability(err) === null) {
+        const cause = (err as { cause?: { message?: unknown } }).cause?.message;
+        request.log.warn(
+          { reason: typeof cause === 'string' ? cause : 'unknown' },
+          'The visit of the member could not be recorded',
+        );
+      }
     }
   });
 });
