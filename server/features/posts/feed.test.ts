@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { postPageSchema, type PostPage } from '../../../common/features/posts/posts.contract';
 import type { Database } from '../../db/client';
-import { follows, postLikes, posts, uploads } from '../../db/schema';
+import { follows, groupMembers, groups, postLikes, posts, uploads } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
 
@@ -118,6 +118,35 @@ describeEachDatabase('feed and profile posts', (ctx) => {
     const single = await walk('/api/feed', 1, me);
     expect(single.flatMap((page) => page.items.map((post) => post.id))).toEqual(walked);
     expect((await getPage('/api/feed', me)).items).toHaveLength(20);
+  });
+
+  it('pages exactly when most of the newest posts are ones I may not see (issue 26 fast form)', async () => {
+    const { db } = ctx();
+    const me = await createMember(db);
+    const friend = await createMember(db);
+    await follow(me, friend);
+    const visible = await insertPosts(db, friend.id, 10, Date.now() - 100_000);
+    // 45 newer posts in a private group I am not in: the newest posts of the feed, none for me.
+    const [secret] = await db
+      .insert(groups)
+      .values({ name: 'Feed Window Secret', visibility: 'private' })
+      .returning({ id: groups.id });
+    await db.insert(groupMembers).values({ groupId: secret!.id, userId: friend.id, role: 'owner' });
+    const hiddenIds = await insertPosts(db, friend.id, 45);
+    await db
+      .update(posts)
+      .set({ groupId: secret!.id })
+      .where(sql`${posts.id} in ${hiddenIds}`);
+
+    const newestFirst = [...visible].reverse();
+    const page = await getPage('/api/feed', me);
+    expect(page.items.map((post) => post.id)).toEqual(newestFirst);
+    expect(page.nextCursor).toBeNull();
+    const walked = await walk('/api/feed', 3, me);
+    expect(walked.flatMap((p) => p.items.map((post) => post.id))).toEqual(newestFirst);
+    // The author still sees all 55, newest first, 20 to a page.
+    const own = await walk('/api/feed', 20, friend);
+    expect(own.map((p) => p.items.length)).toEqual([20, 20, 15]);
   });
 
   it('pages through posts created in the same instant (ties broken by id, microseconds kept)', async () => {
