@@ -22,6 +22,8 @@ import { eventRemindersPlugin } from './features/events/event-reminders';
 import { seedOfficialEvents } from './features/events/official-events.seed';
 import { seedChecklistTemplates } from './features/checklists/checklist-templates.seed';
 import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
+import { registerContentKinds } from './content-kinds';
+import { registerMemberDataSections } from './member-data-sections';
 import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
@@ -106,6 +108,8 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  registerContentKinds();
+  registerMemberDataSections();
   const isHttps = config.siteUrl.startsWith('https://');
   const app = Fastify({
     logger: {

@@ -1,0 +1,44 @@
+import type { ReportItemKind } from '../../common/features/moderation/reports.contract';
+import type { Database, Executor } from '../db/client';
+
+/**
+ * A content kind (issue 27): what one kind of member content *is* for the staff and for its
+ * author, declared by the feature that owns it (`posts.kind.ts`, `reviews.kind.ts`, …) and
+ * registered where the app is built (`server/content-kinds.ts`). Moderation (the queue, its
+ * decisions, reports) reads and changes items only through these, never through another
+ * feature's repository or service; the registry itself imports no feature.
+ */
+export interface ContentKind {
+  /** The kind's name, as reports, hidden items and the audit log store it. */
+  name: ReportItemKind;
+  /** The item, live or deleted; null when there is no such row. */
+  load(db: Executor, id: string): Promise<ItemFacts | null>;
+  /**
+   * @throws AppError 404 ('This item does not exist or you cannot see it.') unless the member may
+   * see the live item: the feature's own read, through its visibility policy.
+   */
+  assertVisibleTo(db: Database, viewerId: string, id: string, now: Date): Promise<void>;
+  /**
+   * Soft-deletes the item in the caller's transaction (the feature's own delete, with its counts);
+   * false when it was already gone. Absent for kinds a moderator hides rather than deletes
+   * (profiles, groups).
+   */
+  remove?(tx: Executor, id: string, now: Date): Promise<boolean>;
+  /** Caches to drop after a delete committed. */
+  afterRemove?(): void;
+}
+
+/** An item as moderation shows it; `deleted` when it is gone or soft-deleted. */
+export interface ItemFacts {
+  authorId: string | null;
+  title: string | null;
+  excerpt: string;
+  linkPath: string | null;
+  createdAt: Date | null;
+  contextLabel: string | null;
+  deleted: boolean;
+  /** For a message: its conversation (for the conversation excerpt). */
+  conversationId?: string;
+  /** The item's first photo (an upload id), when it has one. */
+  imageId?: string | null;
+}
