@@ -139,7 +139,10 @@ export const uploads = pgTable(
   ],
 );
 
-/** A comment on a post. */
+/**
+ * A comment on a post; a deleted one keeps its row (`deleted_at`, issue 27) and leaves every
+ * read path, and `posts.comment_count` counts the live ones.
+ */
 export const comments = pgTable(
   'comments',
   {
@@ -152,8 +155,16 @@ export const comments = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    deletedAt: at('deleted_at'),
   },
-  (table) => [index('comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
+  (table) => [
+    // Every comment of a post, deleted ones too: the cascade when a post's row goes.
+    index('comments_post_created_idx').on(table.postId, table.createdAt, table.id),
+    // A post's live comments, oldest first (the comment list and its cursor).
+    index('comments_post_live_created_idx')
+      .on(table.postId, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 /** One member liking one post (at most once). */

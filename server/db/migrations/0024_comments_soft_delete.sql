@@ -1,0 +1,2 @@
+ALTER TABLE "comments" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "comments_post_live_created_idx" ON "comments" USING btree ("post_id","created_at","id") WHERE "comments"."deleted_at" is null;
