@@ -33,6 +33,8 @@ export const notificationTypes = [
   'moderation_warning',
   /** Your item is hidden pending review after reports; `entity_id` is the item. */
   'content_hidden',
+  /** Your data archive is ready to download (issue 27); `entity_id` is the archive. */
+  'data_export_ready',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

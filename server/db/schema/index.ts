@@ -19,3 +19,4 @@ export * from './creators';
 export * from './moderation';
 export * from './idempotency';
 export * from './trust';
+export * from './data-exports';

@@ -29,6 +29,8 @@ export const notificationTypes = [
   'report_outcome',
   'moderation_warning',
   'content_hidden',
+  // Download my data (issue 27): the member's archive is ready; `entity_id` is the export.
+  'data_export_ready',
 ] as const;
 
 /** Something that happened to a member; unread while `read_at` is empty (spec §3, §4). */
@@ -67,7 +69,7 @@ export const notifications = pgTable(
       .where(sql`${table.type} = 'message' and ${table.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted', 'contest_won', 'contest_results', 'report_outcome', 'moderation_warning', 'content_hidden')`,
+      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted', 'contest_won', 'contest_results', 'report_outcome', 'moderation_warning', 'content_hidden', 'data_export_ready')`,
     ),
   ],
 );

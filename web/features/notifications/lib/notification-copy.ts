@@ -29,6 +29,8 @@ const noticeTexts: Partial<Record<string, string>> = {
   report_outcome: 'A report you made has been reviewed',
   moderation_warning: 'A moderator sent you a warning',
   content_hidden: 'Something you shared is hidden pending review after reports from members',
+  // Download my data (issue 27): the archive the member asked for can be downloaded.
+  data_export_ready: 'Your data archive is ready to download.',
 };
 
 /** Spec §9: the text for any other kind. */
@@ -76,6 +78,7 @@ const headings: Record<NotificationType, string> = {
   report_outcome: 'Report outcomes',
   moderation_warning: 'Warnings',
   content_hidden: 'Hidden pending review',
+  data_export_ready: 'Data archives',
 };
 
 /** The plural heading of a group of notifications of one type (spec §9). */
