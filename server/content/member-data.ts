@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 /**
  * A member's data rights (issue 27): each feature declares what it holds of one member as a
  * *member data section* (`posts.member-data.ts`, `follows.member-data.ts`, …), registered where the
- * app is built (`server/content-kinds.ts`). "Download my data" writes one file per section;
+ * app is built (`server/member-data-sections.ts`). "Download my data" writes one file per section;
  * account erasure asks every section to erase. Sections cover more than content kinds (follows,
  * blocks, sign-in history…), so they are a registry of their own beside the content kinds.
  */
@@ -47,4 +47,19 @@ export function registerMemberDataSection(section: MemberDataSection): void {
 /** Every registered section, by name. */
 export function memberDataSections(): MemberDataSection[] {
   return [...sections.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Rows by a key, each list in the rows' order: how a section nests photos under their post or
+ * items under their category after reading each level in one statement.
+ */
+export function groupRows<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }
