@@ -63,15 +63,16 @@ export async function notify(db: Executor, event: NotificationEvent): Promise<bo
  * Issue 15: a notification from the team (report outcomes, warnings, an item hidden after
  * reports) in the caller's transaction, published to the recipient's sockets on commit like any
  * other. No actor is shown (the moderator stays anonymous) and blocks do not apply; `body` is the
- * text the member reads. Returns whether a row was written.
+ * text the member reads (null: the type's own text says it all, as for a ready data archive,
+ * issue 27). Returns whether a row was written.
  */
 export async function notifyFromTeam(
   db: Executor,
   event: {
     userId: string;
-    type: 'report_outcome' | 'moderation_warning' | 'content_hidden';
+    type: 'report_outcome' | 'moderation_warning' | 'content_hidden' | 'data_export_ready';
     entityId: string | null;
-    body: string;
+    body: string | null;
   },
 ): Promise<boolean> {
   const id = await insertNotification(db, {
