@@ -180,10 +180,9 @@ export async function listAuditAbout(db: Executor, userId: string, limit: number
 }
 
 /**
- * Soft-deletes what a deleted member wrote (posts, tips, checklists, events they organise and
- * their event comments, with the events' comment counts) and removes their post comments (which
- * have no `deleted_at`), each post's comment count going down with them. Returns how many rows of
- * each kind went.
+ * Soft-deletes what a deleted member wrote (posts, their post comments with each post's comment
+ * count, tips, checklists, events they organise and their event comments with the events'
+ * comment counts). Returns how many rows of each kind went.
  */
 export async function removeMemberContent(tx: Executor, userId: string, now: Date) {
   const deletedPosts = await tx
@@ -192,8 +191,9 @@ export async function removeMemberContent(tx: Executor, userId: string, now: Dat
     .where(and(eq(posts.authorId, userId), isNull(posts.deletedAt)))
     .returning({ id: posts.id });
   const deletedComments = await tx
-    .delete(comments)
-    .where(eq(comments.authorId, userId))
+    .update(comments)
+    .set({ deletedAt: now })
+    .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt)))
     .returning({ postId: comments.postId });
   const perPost = new Map<string, number>();
   for (const { postId } of deletedComments) perPost.set(postId, (perPost.get(postId) ?? 0) + 1);

@@ -299,7 +299,7 @@ export async function sendMemberPasswordReset(
 /**
  * Deletes a member (admins only; not oneself, not another admin): the account is closed
  * (sessions ended, sign-in refused, the address kept from reuse for the grace period), their
- * content soft-deleted (post comments removed), their answers and votes taken out of others'
+ * content soft-deleted (post comments too), their answers and votes taken out of others'
  * figures, a job scheduled to remove their uploads and free the address after
  * {@link MEMBER_DELETION_GRACE_DAYS} days, and the audit entry: one transaction.
  * @throws AppError 401, 403, 404, 409 (already deleted).

@@ -433,9 +433,9 @@ describeEachDatabase('admin users', (ctx) => {
     expect((await call(moderator, 'GET', `/api/profiles/${fan.id}`)).statusCode).toBe(200);
     const [ownAfter] = await ctx().db.select().from(posts).where(eq(posts.id, own!.id));
     expect(ownAfter!.deletedAt).not.toBeNull();
-    expect(
-      await ctx().db.select().from(comments).where(eq(comments.authorId, fan.id)),
-    ).toHaveLength(0);
+    // Their comment keeps its row, deleted at the same moment as their posts.
+    const fanComments = await ctx().db.select().from(comments).where(eq(comments.authorId, fan.id));
+    expect(fanComments.map((row) => row.deletedAt)).toEqual([ownAfter!.deletedAt]);
     const [theirsAfter] = await ctx().db.select().from(posts).where(eq(posts.id, theirs!.id));
     expect(theirsAfter!.commentCount).toBe(0);
     // The address stays taken during the grace period.

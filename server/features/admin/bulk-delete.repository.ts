@@ -20,10 +20,14 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const dayStart = (day: string) => sql`${day}::date::timestamp at time zone 'UTC'`;
 const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'UTC'`;
 
-/** Conditions of the filter on an item (`item`: posts `p` or comments `c`) and its post `p`. */
+/**
+ * Conditions of the filter on a live item (`item`: posts `p` or comments `c`) and its live post
+ * `p`.
+ */
 function matchOf(filter: ResolvedFilter, item: 'p' | 'c'): SQL {
   const column = (name: string) => sql.raw(`${item}.${name}`);
   const parts: SQL[] = [sql`p.deleted_at is null`];
+  if (item === 'c') parts.push(sql`c.deleted_at is null`);
   if (filter.authorId) parts.push(sql`${column('author_id')} = ${filter.authorId}::uuid`);
   if (filter.from) parts.push(sql`${column('created_at')} >= ${dayStart(filter.from)}`);
   if (filter.to) parts.push(sql`${column('created_at')} < ${dayEnd(filter.to)}`);
@@ -47,7 +51,7 @@ export async function findMemberIdByUsername(db: Executor, username: string) {
   return row?.id ?? null;
 }
 
-/** How many live posts and comments (on live posts) the filter matches. */
+/** How many live posts and live comments (on live posts) the filter matches. */
 export async function countMatches(db: Executor, filter: ResolvedFilter) {
   const [row] = await selectRows<{ posts: number; comments: number }>(
     db,
@@ -101,35 +105,27 @@ export async function lockMatchedGroups(db: Executor, filter: ResolvedFilter): P
   );
 }
 
-/** A comment as a bulk delete keeps it for its undo. */
-export interface CommentSnapshot {
-  id: string;
-  postId: string;
-  authorId: string;
-  body: string;
-  createdAt: string;
-}
-
 /**
- * Removes up to `limit` matched comments (all when null), records them as the operation's
- * items and lowers their posts' comment counts. Comments have no `deleted_at`, so they are
- * removed and returned whole: the caller keeps them for the undo.
+ * Soft-deletes up to `limit` matched live comments (all when null) at `at`, records them as the
+ * operation's items and lowers their posts' comment counts. Resolves to how many.
  */
 export async function deleteMatchedComments(
   db: Executor,
   deletionId: string,
   filter: ResolvedFilter,
+  at: Date,
   limit: number | null,
-): Promise<CommentSnapshot[]> {
-  if (!wants(filter, 'comment')) return [];
+): Promise<number> {
+  if (!wants(filter, 'comment')) return 0;
   const picked = sql`select c.id from comments c join posts p on p.id = c.post_id
     where ${matchOf(filter, 'c')} order by c.id ${limit === null ? sql`` : sql`limit ${limit}`}
     for update of c`;
-  const [row] = await selectRows<{ snapshot: CommentSnapshot[] | string }>(
+  const [row] = await selectRows<{ count: number }>(
     db,
     sql`with gone as (
-        delete from comments where id in (${picked})
-        returning id, post_id, author_id, body, created_at
+        update comments set deleted_at = ${at.toISOString()}::timestamptz
+        where id in (${picked}) and deleted_at is null
+        returning id, post_id
       ),
       items as (
         insert into bulk_deletion_items (deletion_id, item_kind, item_id)
@@ -140,13 +136,9 @@ export async function deleteMatchedComments(
         from (select post_id, count(*)::int as count from gone group by post_id) n
         where posts.id = n.post_id
       )
-      select coalesce(jsonb_agg(jsonb_build_object(
-        'id', id, 'postId', post_id, 'authorId', author_id, 'body', body,
-        'createdAt', ${isoText(sql`created_at`)}) order by id), '[]'::jsonb) as snapshot
-      from gone`,
+      select count(*)::int as count from gone`,
   );
-  const snapshot = row!.snapshot;
-  return typeof snapshot === 'string' ? (JSON.parse(snapshot) as CommentSnapshot[]) : snapshot;
+  return row!.count;
 }
 
 /**
@@ -218,11 +210,37 @@ export async function restorePosts(db: Executor, deletionId: string, at: Date): 
 }
 
 /**
- * Puts back the operation's comments from the snapshots its audit entries kept (only the ones
- * recorded as its items, on posts that still exist, not already back) and raises their posts'
- * comment counts. Resolves to how many.
+ * Restores the operation's comments that are still deleted at the moment it deleted them (a
+ * comment deleted again otherwise since keeps that deletion) and raises their posts' comment
+ * counts; then puts back, from the snapshots their audit entries kept, the comments an operation
+ * from before migration 0024 removed outright. Resolves to how many.
  */
-export async function restoreComments(db: Executor, deletionId: string): Promise<number> {
+export async function restoreComments(db: Executor, deletionId: string, at: Date): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`with back as (
+        update comments c set deleted_at = null
+        from bulk_deletion_items i
+        where i.deletion_id = ${deletionId}::uuid and i.item_kind = 'comment' and i.item_id = c.id
+          and c.deleted_at = ${at.toISOString()}::timestamptz
+        returning c.id, c.post_id
+      ),
+      counted as (
+        update posts set comment_count = posts.comment_count + n.count
+        from (select post_id, count(*)::int as count from back group by post_id) n
+        where posts.id = n.post_id
+      )
+      select count(*)::int as count from back`,
+  );
+  return row!.count + (await restoreRemovedComments(db, deletionId));
+}
+
+/**
+ * Puts back the comments an operation from before comments had `deleted_at` removed, from the
+ * snapshots its audit entries kept (only the ones recorded as its items, on posts that still
+ * exist, not already there) and raises their posts' comment counts. Resolves to how many.
+ */
+async function restoreRemovedComments(db: Executor, deletionId: string): Promise<number> {
   const [row] = await selectRows<{ count: number }>(
     db,
     sql`with kept as (

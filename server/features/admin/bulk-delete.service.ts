@@ -103,7 +103,10 @@ function presentDeletion(row: DeletionRowOut, now: Date): BulkDeletion {
   };
 }
 
-/** The audit entry of a delete (or of one batch of a job): the filter, counts and comments kept. */
+/**
+ * The audit entry of a delete (or of one batch of a job): the filter and counts. What it deleted
+ * is in `bulk_deletion_items` (posts and comments keep their rows with `deleted_at`).
+ */
 async function auditDelete(
   tx: Executor,
   input: {
@@ -111,7 +114,6 @@ async function auditDelete(
     deletionId: string;
     reason: string;
     after: Record<string, unknown>;
-    comments: unknown[];
   },
 ) {
   await recordAudit(tx, {
@@ -120,15 +122,15 @@ async function auditDelete(
     itemKind: 'bulk_deletion',
     itemId: input.deletionId,
     reason: input.reason,
-    before: input.comments.length > 0 ? { comments: input.comments } : null,
+    before: null,
     after: input.after,
   });
 }
 
 /**
  * Deletes what the filter matches, with a reason. Up to 10,000 rows: at once, in one
- * transaction (posts soft-deleted at one moment, comments removed and kept in the audit entry
- * for the undo, each recorded as an item, the counts kept right): `{ operation, queued: false }`.
+ * transaction (posts and comments soft-deleted at one moment, each recorded as an item, the
+ * counts kept right): `{ operation, queued: false }`.
  * More: the operation is started and a job deletes them batch by batch, reporting progress:
  * `{ operation, queued: true }`.
  * @throws AppError 422 unknown author.
@@ -158,7 +160,6 @@ export async function runBulkDelete(
         deletionId,
         reason,
         after: { filter: stored, total, job: true },
-        comments: [],
       });
       await scheduleJob(tx, {
         kind: BULK_DELETE_JOB,
@@ -169,9 +170,9 @@ export async function runBulkDelete(
       return deletionId;
     }
     await lockMatchedGroups(tx, resolved);
-    const comments = await deleteMatchedComments(tx, deletionId, resolved, null);
+    const comments = await deleteMatchedComments(tx, deletionId, resolved, now, null);
     const posts = await deleteMatchedPosts(tx, deletionId, resolved, now, null);
-    const deleted = posts + comments.length;
+    const deleted = posts + comments;
     await updateDeletion(tx, deletionId, {
       processedBy: deleted,
       total: deleted,
@@ -182,8 +183,7 @@ export async function runBulkDelete(
       actorId,
       deletionId,
       reason,
-      after: { filter: stored, posts, comments: comments.length, total: deleted },
-      comments,
+      after: { filter: stored, posts, comments, total: deleted },
     });
     return deletionId;
   });
@@ -193,7 +193,7 @@ export async function runBulkDelete(
 
 /**
  * One run of a large delete's job, in the job's transaction: deletes the next batch (comments
- * first, then posts, all soft-deleted posts at the operation's moment so the undo finds them),
+ * first, then posts, all soft-deleted at the operation's moment so the undo finds them),
  * adds it to the progress and schedules the next run; marks the operation done when nothing
  * is left. Does nothing for an operation that is not running.
  */
@@ -211,18 +211,17 @@ export async function runBulkDeleteBatch(
   const resolved: ResolvedFilter = { ...stored, createdUpTo: deletedAt };
   const batch = await batchSizeOf(tx);
   await lockMatchedGroups(tx, resolved);
-  const comments = await deleteMatchedComments(tx, deletionId, resolved, batch);
-  const room = batch - comments.length;
+  const comments = await deleteMatchedComments(tx, deletionId, resolved, deletedAt, batch);
+  const room = batch - comments;
   const posts = room > 0 ? await deleteMatchedPosts(tx, deletionId, resolved, deletedAt, room) : 0;
-  const deleted = comments.length + posts;
+  const deleted = comments + posts;
   if (deleted > 0) {
     await updateDeletion(tx, deletionId, { processedBy: deleted });
     await auditDelete(tx, {
       actorId: row.actor_id,
       deletionId,
       reason: row.reason,
-      after: { batch: { posts, comments: comments.length }, processed: row.processed + deleted },
-      comments,
+      after: { batch: { posts, comments }, processed: row.processed + deleted },
     });
   }
   if (deleted < batch) {
@@ -242,9 +241,9 @@ export async function runBulkDeleteBatch(
 }
 
 /**
- * Undoes a finished (or failed: what it deleted) bulk delete within 24 hours, in one transaction: exactly the posts it
- * deleted that are still deleted at its moment come back (a post deleted otherwise since stays
- * deleted), its comments are put back, the counts follow; audited as `bulk.undo`.
+ * Undoes a finished (or failed: what it deleted) bulk delete within 24 hours, in one transaction: exactly the posts and
+ * comments it deleted that are still deleted at its moment come back (one deleted otherwise
+ * since stays deleted), the counts follow; audited as `bulk.undo`.
  * @throws AppError 404 unknown, 409 running, already undone or past 24 hours.
  */
 export async function undoBulkDelete(
@@ -270,7 +269,7 @@ export async function undoBulkDelete(
       );
     }
     const posts = await restorePosts(tx, id, deletedAt);
-    const comments = await restoreComments(tx, id);
+    const comments = await restoreComments(tx, id, deletedAt);
     await updateDeletion(tx, id, { state: 'undone', undoneAt: now, undoneBy: actorId });
     await recordAudit(tx, {
       actorId,

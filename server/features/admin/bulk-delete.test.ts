@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -10,6 +10,7 @@ import { buildApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/client';
 import {
   auditLog,
+  bulkDeletionItems,
   bulkDeletions,
   comments,
   groups,
@@ -153,7 +154,7 @@ describe.each(testEngines)('bulk delete [%s]', (engine) => {
     const left = await db
       .select({ id: comments.id })
       .from(comments)
-      .where(eq(comments.postId, host));
+      .where(and(eq(comments.postId, host), isNull(comments.deletedAt)));
     expect(left.map((row) => row.id)).toEqual([kindComment]);
     expect((await preview(filter)).total).toBe(0);
     const [entry] = await db
@@ -204,6 +205,87 @@ describe.each(testEngines)('bulk delete [%s]', (engine) => {
     expect(state.get(a)).toBeNull();
     expect(state.get(b)?.getTime()).toBe(otherMoment.getTime());
     expect(state.get(c)).toBeNull();
+  });
+
+  it('soft-deletes comments at its moment; undo brings back the same rows, not the ones deleted before', async () => {
+    const member = await createMember(db);
+    const other = await createMember(db);
+    const host = await postOf(other);
+    const spam = [
+      await commentOn(host, member, 'Spam one'),
+      await commentOn(host, member, 'Spam two'),
+    ];
+    const earlier = await commentOn(host, member, 'Deleted by its author');
+    const own = await app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${earlier}`,
+      headers: member.headers,
+    });
+    expect(own.statusCode, own.body).toBe(204);
+    const listed = async () =>
+      (
+        (await call('GET', `/api/posts/${host}/comments`)).json() as {
+          items: { id: string; body: string }[];
+        }
+      ).items.map((item) => [item.id, item.body]);
+    const rows = async () =>
+      new Map(
+        (
+          await db
+            .select({ id: comments.id, deletedAt: comments.deletedAt })
+            .from(comments)
+            .where(inArray(comments.id, [...spam, earlier]))
+        ).map((row) => [row.id, row.deletedAt?.toISOString() ?? null]),
+      );
+    const earlierDeletedAt = (await rows()).get(earlier);
+    expect(earlierDeletedAt).not.toBeNull();
+
+    const operation = await remove({ kinds: ['comment'], authorId: member.id });
+    expect(operation).toMatchObject({ state: 'done', total: 2 });
+    const moment = operation.deletedAt.slice(0, 23) + 'Z';
+    expect(await rows()).toEqual(
+      new Map([
+        [spam[0], moment],
+        [spam[1], moment],
+        [earlier, earlierDeletedAt],
+      ]),
+    );
+    expect(await listed()).toEqual([]);
+    expect(await commentCount(host)).toBe(0);
+
+    expect((await undo(operation.id)).statusCode).toBe(200);
+    expect(await listed()).toEqual([
+      [spam[0], 'Spam one'],
+      [spam[1], 'Spam two'],
+    ]);
+    expect((await rows()).get(earlier)).toBe(earlierDeletedAt);
+    expect(await commentCount(host)).toBe(2);
+  });
+
+  it('undoes a delete from before migration 0024 from the comments its audit entry kept', async () => {
+    const member = await createMember(db);
+    const host = await postOf(member);
+    const id = crypto.randomUUID();
+    const createdAt = '2025-03-01T10:00:00.000Z';
+    const [row] = await db
+      .insert(bulkDeletions)
+      .values({ actorId: admin.id, filter: { kinds: ['comment'] }, reason: 'Old', state: 'done' })
+      .returning({ id: bulkDeletions.id });
+    await db
+      .insert(bulkDeletionItems)
+      .values({ deletionId: row!.id, itemKind: 'comment', itemId: id });
+    await db.insert(auditLog).values({
+      actorId: admin.id,
+      action: 'bulk.delete',
+      itemKind: 'bulk_deletion',
+      itemId: row!.id,
+      before: { comments: [{ id, postId: host, authorId: member.id, body: 'Kept', createdAt }] },
+    });
+    expect((await undo(row!.id)).statusCode).toBe(200);
+    const [back] = await db.select().from(comments).where(eq(comments.id, id));
+    expect(back).toMatchObject({ body: 'Kept', postId: host, deletedAt: null });
+    expect(back!.createdAt.toISOString()).toBe(createdAt);
+    expect(await commentCount(host)).toBe(1);
   });
 
   it('filters by text, park, group and dates; comments by their post’s group', async () => {

@@ -39,7 +39,7 @@ export async function countCommunity(db: Executor, now: Date) {
       (select count(*)::int from profiles) as members,
       (select count(*)::int from profiles where created_at >= ${weekAgo.toISOString()}::timestamptz) as new_members,
       (select count(*)::int from posts where deleted_at is null) as posts,
-      (select count(*)::int from comments) as comments,
+      (select count(*)::int from comments where deleted_at is null) as comments,
       (select count(*)::int from reports where status = 'open') as open_reports,
       (select count(*)::int from auth_users where banned_until > ${now.toISOString()}::timestamptz) as suspended`,
   );

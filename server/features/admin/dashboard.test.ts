@@ -55,7 +55,10 @@ describeEachDatabase('admin dashboard', (ctx) => {
         .values({ authorId: fresh.id, body: 'Gone', deletedAt: new Date() });
       await ctx()
         .db.insert(comments)
-        .values({ postId: live!.id, authorId: oldie.id, body: 'Enjoy!' });
+        .values([
+          { postId: live!.id, authorId: oldie.id, body: 'Enjoy!' },
+          { postId: live!.id, authorId: oldie.id, body: 'Deleted', deletedAt: new Date() },
+        ]);
       await ctx()
         .db.insert(reports)
         .values([

@@ -89,10 +89,10 @@ export async function addComment(
 }
 
 /**
- * Deletes a comment: by its author, the post's author, staff or a moderator of the post's
- * group; `comment_count` goes down in the same transaction.
- * @throws AppError 404 unknown, not visible to the viewer (the comment or its post), or on a
- *   deleted post (for non-staff); 403 visible but not theirs to delete.
+ * Deletes a comment (soft: the row keeps `deleted_at`): by its author, the post's author, staff
+ * or a moderator of the post's group; `comment_count` goes down once, in the same transaction.
+ * @throws AppError 404 unknown, already deleted, not visible to the viewer (the comment or its
+ *   post), or on a deleted post (for non-staff); 403 visible but not theirs to delete.
  */
 export async function removeComment(
   db: Database,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   COMMENT_BODY_MAX,
@@ -6,10 +6,11 @@ import {
   commentSchema,
   type CommentPage,
 } from '../../../common/features/posts/posts.contract';
-import { notifications, posts } from '../../db/schema';
+import { comments, notifications, posts } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createPostAs, requestAs } from '../../test/factories';
 import { createMember, type TestMember as Member } from '../../test/sign-in';
+import { deleteComment } from './posts.repository';
 
 describeEachDatabase('comments', (ctx) => {
   const request = requestAs(ctx);
@@ -149,6 +150,43 @@ describeEachDatabase('comments', (ctx) => {
       (await request('GET', `/api/posts/${post.id}/comments`)).json(),
     );
     expect(list.items).toEqual([]);
+  });
+
+  it('soft-deletes a comment: the row stays, it leaves the list and the count once', async () => {
+    const author = await createMember(ctx().db);
+    const fan = await createMember(ctx().db);
+    const post = await createPost(author);
+    const [kept, gone, byModeration] = [
+      await comment(post.id, fan, 'Kept'),
+      await comment(post.id, fan, 'Gone'),
+      await comment(post.id, fan, 'Removed by staff'),
+    ];
+    expect((await request('DELETE', `/api/comments/${gone.id}`, fan)).statusCode).toBe(204);
+    const rowOf = async (id: string) =>
+      (await ctx().db.select().from(comments).where(eq(comments.id, id)))[0];
+    const deletedAt = (await rowOf(gone.id))?.deletedAt;
+    expect(deletedAt).toBeInstanceOf(Date);
+    expect(await rowOf(gone.id)).toMatchObject({ body: 'Gone', postId: post.id, authorId: fan.id });
+    expect(await commentCount(post.id)).toBe(2);
+    // Again, by its author, the post's author or through moderation's delete: nothing changes.
+    expect((await request('DELETE', `/api/comments/${gone.id}`, fan)).statusCode).toBe(404);
+    expect((await request('DELETE', `/api/comments/${gone.id}`, author)).statusCode).toBe(404);
+    expect(await deleteComment(ctx().db, gone.id)).toBe(false);
+    expect((await rowOf(gone.id))?.deletedAt).toEqual(deletedAt);
+    expect(await commentCount(post.id)).toBe(2);
+    // Moderation's delete soft-deletes once too (it lowers the count itself when told true).
+    expect(await deleteComment(ctx().db, byModeration.id)).toBe(true);
+    expect(await deleteComment(ctx().db, byModeration.id)).toBe(false);
+    expect((await rowOf(byModeration.id))?.deletedAt).toBeInstanceOf(Date);
+    const list = commentPageSchema.parse(
+      (await request('GET', `/api/posts/${post.id}/comments`, author)).json(),
+    );
+    expect(list.items.map((item) => item.id)).toEqual([kept.id]);
+    const rows = await ctx()
+      .db.select({ id: comments.id })
+      .from(comments)
+      .where(inArray(comments.id, [kept.id, gone.id, byModeration.id]));
+    expect(rows).toHaveLength(3);
   });
 
   it('hides comments of a deleted post from their authors (404) but not from staff', async () => {

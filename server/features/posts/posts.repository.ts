@@ -193,8 +193,9 @@ export async function insertComment(db: Executor, values: typeof comments.$infer
 }
 
 /**
- * A comment and whether the viewer may see it as the comment lists decide (no block either way,
- * not hidden from them by moderation); whether its post is visible is the post's own check.
+ * A live comment and whether the viewer may see it as the comment lists decide (no block either
+ * way, not hidden from them by moderation); whether its post is visible is the post's own check.
+ * A deleted comment is not found.
  */
 export async function findCommentById(db: Executor, id: string, viewerId: string) {
   const rows = await db
@@ -207,18 +208,28 @@ export async function findCommentById(db: Executor, id: string, viewerId: string
         })})`,
     })
     .from(comments)
-    .where(eq(comments.id, id))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** Deletes a comment; returns whether it was there. */
+/**
+ * Soft-deletes a comment (its row stays, with `deleted_at`); returns whether a live comment was
+ * deleted, so a second delete changes nothing. The caller lowers the post's comment count.
+ */
 export async function deleteComment(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
+  const rows = await db
+    .update(comments)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+    .returning({ id: comments.id });
   return rows.length > 0;
 }
 
-/** One page of a post's comments, oldest first, after `cursor`, without those of members blocked either way. */
+/**
+ * One page of a post's live comments, oldest first, after `cursor`, without those of members
+ * blocked either way (`comments_post_live_created_idx`).
+ */
 export async function listCommentsPage(
   db: Executor,
   postId: string,
@@ -239,6 +250,7 @@ export async function listCommentsPage(
     .where(
       and(
         eq(comments.postId, postId),
+        isNull(comments.deletedAt),
         after,
         notBlockedBetween(viewerId, sql`${comments.authorId}`),
         commentNotHiddenFrom(viewerId, {
