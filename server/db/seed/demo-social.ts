@@ -175,7 +175,8 @@ export async function seedDemoSocial(
     .update(posts)
     .set({
       likeCount: sql`(select count(*)::int from post_likes where post_likes.post_id = posts.id)`,
-      commentCount: sql`(select count(*)::int from comments where comments.post_id = posts.id)`,
+      commentCount: sql`(select count(*)::int from comments
+        where comments.post_id = posts.id and comments.deleted_at is null)`,
     })
     .where(inArray(posts.id, ids));
   return result;
