@@ -48,6 +48,11 @@ export const apiTags = [
       'Photo contests: the lists and the gallery, staff managing contests, entering a photo, voting, the results.',
   },
   { name: 'uploads', description: 'Photos uploaded for posts and avatars.' },
+  {
+    name: 'data-export',
+    description:
+      'Download my data: ask for an archive of everything of yours, its state, the file.',
+  },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },
   {
