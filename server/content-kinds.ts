@@ -1,5 +1,16 @@
 import type { ContentKind } from './content/content-kind';
 import { registerContentKind } from './content/content-registry';
+import { checklistKind } from './features/checklists/checklists.kind';
+import { contestEntryKind } from './features/contests/contest-entries.kind';
+import { eventCommentKind } from './features/events/event-comments.kind';
+import { eventKind } from './features/events/events.kind';
+import { groupKind } from './features/groups/groups.kind';
+import { messageKind } from './features/messages/messages.kind';
+import { commentKind } from './features/posts/comments.kind';
+import { postKind } from './features/posts/posts.kind';
+import { profileKind } from './features/profiles/profiles.kind';
+import { reviewKind } from './features/reviews/reviews.kind';
+import { tipKind } from './features/tips/tips.kind';
 
 /**
  * Registers every feature's content kinds (issue 27). Each feature declares its own in its folder
@@ -7,6 +18,18 @@ import { registerContentKind } from './content/content-registry';
  * and tests that use the registry without the app.
  */
 export function registerContentKinds(): void {
-  const kinds: ContentKind[] = [];
+  const kinds: ContentKind[] = [
+    postKind,
+    commentKind,
+    messageKind,
+    profileKind,
+    reviewKind,
+    eventKind,
+    eventCommentKind,
+    groupKind,
+    tipKind,
+    checklistKind,
+    contestEntryKind,
+  ];
   for (const kind of kinds) registerContentKind(kind);
 }

@@ -11,6 +11,9 @@ import type { Database, Executor } from '../db/client';
 export interface ContentKind {
   /** The kind's name, as reports, hidden items and the audit log store it. */
   name: ReportItemKind;
+  /** The feature's table of these items, and the column naming who wrote it (null: none). */
+  table: string;
+  authorColumn: string | null;
   /** The item, live or deleted; null when there is no such row. */
   load(db: Executor, id: string): Promise<ItemFacts | null>;
   /**
@@ -26,6 +29,20 @@ export interface ContentKind {
   remove?(tx: Executor, id: string, now: Date): Promise<boolean>;
   /** Caches to drop after a delete committed. */
   afterRemove?(): void;
+  /**
+   * For kinds whose reports are judged with what surrounds them (a message in its
+   * conversation): a few items either side of this one, oldest first, the item included.
+   */
+  contextAround?(db: Executor, item: { id: string; createdAt: Date }): Promise<ContextLine[]>;
+}
+
+/** An item shown around a reported one (`ContentKind.contextAround`). */
+export interface ContextLine {
+  id: string;
+  authorId: string;
+  body: string | null;
+  createdAt: Date;
+  deleted: boolean;
 }
 
 /** An item as moderation shows it; `deleted` when it is gone or soft-deleted. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import type { ReportItemKind } from '../../../common/features/moderation/reports.contract';
-import type { ViewerSql } from '../posts/post-visibility';
+import type { Executor } from '../db/client';
+import type { ReportItemKind } from '../../common/features/moderation/reports.contract';
+import type { ViewerSql } from './viewer-sql';
 
 /** The kind as an SQL literal (from the fixed list), so plans see a constant. */
 function kindLiteral(kind: ReportItemKind): SQL {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import type { ViewerSql } from '../posts/post-visibility';
+import type { Executor } from '../db/client';
+import type { ViewerSql } from './viewer-sql';
 
 /**
  * The suspension hook of issue 26: one SQL condition each kind's visibility rule composes beside

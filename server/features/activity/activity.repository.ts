@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PostSummaryRow } from '../posts/post-summary.presenter';
-import { authorNotSuspended } from '../moderation/suspended-authors.sql';
+import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import { postAliasVisibleTo } from '../posts/post-visibility';
 
 /** A day's bounds as instants: from its midnight to the next, in the site's time zone. */

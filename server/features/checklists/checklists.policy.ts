@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChecklistVisibility } from '../../../common/features/checklists/checklist-limits';
 import { checklists } from '../../db/schema';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
+import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**

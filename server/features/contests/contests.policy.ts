@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContestPhase } from '../../../common/features/contests/contest-limits';
 import { contestEntries } from '../../db/schema';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
+import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**

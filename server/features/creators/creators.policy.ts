@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**

@@ -2,8 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { eventComments, events, profiles, type EventCommentRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
+import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 
 /** A discussion comment with its author. */

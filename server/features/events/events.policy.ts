@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
+import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { groupPostVisibleTo, notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
-import { isHiddenFrom } from '../moderation/hidden-items.sql';
+import { isHiddenFrom } from '../../content/hidden-items.sql';
 import { findMemberRole, hasJoinRequest } from './group-members.repository';
 import {
   canManageGroup,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isNotHidden } from '../moderation/hidden-items.sql';
-import { authorNotSuspended } from '../moderation/suspended-authors.sql';
+import { isNotHidden } from '../../content/hidden-items.sql';
+import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import { groupPostVisibleTo } from '../posts/post-visibility';
 
 /**

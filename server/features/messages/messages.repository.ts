@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages, type MessageRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { conversationVisibleTo } from './messages.policy';
 
 /** Issue 15: whether a moderator's hold keeps the message from the viewer (not its sender, not staff). */

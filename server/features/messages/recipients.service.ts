@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { isBlockedBetween } from '../blocks/blocks.repository';
-import { isHiddenFrom } from '../moderation/hidden-items.sql';
+import { isHiddenFrom } from '../../content/hidden-items.sql';
 import { findPairConversationId } from './conversations.repository';
 import { admitsNewConversation } from './messages.policy';
 import { findRecipientFacts } from './recipients.repository';

@@ -28,7 +28,8 @@ import { recordAudit } from '../audit/audit.service';
 import { findAuthorsByIds } from '../posts/posts.repository';
 import { notifyFromTeam } from '../notifications/notifications.service';
 import { uploadThumbnailUrl } from '../uploads/uploads.presenter';
-import { conversationAround, itemKind, isDeletableKind, type ItemFacts } from './item-kinds';
+import type { ItemFacts } from '../../content/content-kind';
+import { contentKind } from '../../content/content-registry';
 import {
   closeReports,
   countDecisionsByAuthor,
@@ -81,7 +82,8 @@ async function loadQueuePage(
   groups: readonly QueueGroup[],
 ): Promise<{ itemFacts: (ItemFacts | null)[]; page: QueuePageFacts }> {
   const itemFacts: (ItemFacts | null)[] = [];
-  for (const group of groups) itemFacts.push(await itemKind(group.itemKind).load(db, group.itemId));
+  for (const group of groups)
+    itemFacts.push(await contentKind(group.itemKind).load(db, group.itemId));
   const authorIds = [
     ...new Set(itemFacts.flatMap((facts) => (facts?.authorId ? [facts.authorId] : []))),
   ];
@@ -128,18 +130,16 @@ async function presentEntry(
   const reports = page.reports.get(reportedItemKey(group)) ?? [];
   const hidden = page.hidden.get(reportedItemKey(group));
   let conversation: ModerationQueueEntry['item']['conversation'] = null;
-  if (group.itemKind === 'message' && facts?.conversationId && facts.createdAt) {
-    const lines = await conversationAround(db, facts.conversationId, {
-      id: group.itemId,
-      createdAt: facts.createdAt,
-    });
-    const authors = await findAuthorsByIds(db, [...new Set(lines.map((line) => line.senderId))]);
+  const around = contentKind(group.itemKind).contextAround;
+  if (group.itemKind === 'message' && around && facts?.createdAt) {
+    const lines = await around(db, { id: group.itemId, createdAt: facts.createdAt });
+    const authors = await findAuthorsByIds(db, [...new Set(lines.map((line) => line.authorId))]);
     conversation = lines.map((line) => {
-      const author = authors.get(line.senderId);
+      const author = authors.get(line.authorId);
       return {
         id: line.id,
         author: author
-          ? { id: line.senderId, username: author.username, avatar_url: author.avatarUrl }
+          ? { id: line.authorId, username: author.username, avatar_url: author.avatarUrl }
           : null,
         body: line.deleted ? '(deleted message)' : (line.body ?? ''),
         createdAt: line.createdAt.toISOString(),
@@ -241,7 +241,7 @@ export async function getItemState(
   kind: ReportItemKind,
   id: string,
 ): Promise<ModerationItemState> {
-  const facts = isUuid(id) ? await itemKind(kind).load(db, id) : null;
+  const facts = isUuid(id) ? await contentKind(kind).load(db, id) : null;
   if (!facts) throw itemNotFound();
   const [hidden, openReports] = await Promise.all([
     findHiddenItem(db, kind, id),
@@ -302,12 +302,12 @@ export async function decide(
   id: string,
   input: DecisionInput,
 ): Promise<ModerationDecisionResult> {
-  const handler = itemKind(kind);
+  const handler = contentKind(kind);
   const label = reportItemKindLabels[kind];
   const facts: ItemFacts | null = isUuid(id) ? await handler.load(ctx.db, id) : null;
   const decision = decisionOf[input.action];
   if (!facts && input.action !== 'dismiss') throw itemNotFound();
-  if (input.action === 'delete' && !isDeletableKind(kind)) {
+  if (input.action === 'delete' && handler.remove === undefined) {
     throw new AppError(
       'unprocessable',
       `A ${label} cannot be deleted here: hide it, or suspend the member instead.`,
@@ -465,7 +465,7 @@ export async function unhide(
   id: string,
   reason: string | null,
 ): Promise<ModerationUnhideResult> {
-  const facts = isUuid(id) ? await itemKind(kind).load(db, id) : null;
+  const facts = isUuid(id) ? await contentKind(kind).load(db, id) : null;
   if (!facts) throw itemNotFound();
   return db.transaction(async (tx) => {
     const before = await findHiddenItem(tx, kind, id, true);

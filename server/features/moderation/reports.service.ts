@@ -12,7 +12,7 @@ import { AppError, notFound, rateLimited } from '../../lib/app-error';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { notifyFromTeam } from '../notifications/notifications.service';
 import { assessReports, loadReportsPerDay } from '../trust/report-score.service';
-import { itemKind } from './item-kinds';
+import { contentKind } from '../../content/content-registry';
 import {
   findOpenReport,
   insertHiddenItem,
@@ -64,7 +64,7 @@ export async function createReport(
   now: Date,
 ): Promise<Report> {
   const label = reportItemKindLabels[input.itemKind];
-  const kind = itemKind(input.itemKind);
+  const kind = contentKind(input.itemKind);
   const facts = isUuid(input.itemId) ? await kind.load(db, input.itemId) : null;
   if (!facts || facts.deleted) {
     throw notFound('This item does not exist or you cannot see it.');

@@ -9,7 +9,7 @@ import {
   postVisibleTo,
   postVisibleToOnce,
 } from './post-visibility';
-import { isHiddenItem } from '../moderation/hidden-items.sql';
+import { isHiddenItem } from '../../content/hidden-items.sql';
 import type { AuthorRow, PostPageRow } from './posts.repository';
 
 /**

@@ -1,9 +1,10 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { isNotHidden, isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspended, authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { sql, type SQL } from 'drizzle-orm';
+import { isNotHidden, isNotHiddenFrom } from '../../content/hidden-items.sql';
+import { authorNotSuspended, authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 
-/** The viewer as SQL: a bound id, a prepared statement's placeholder, or null (a visitor). */
-export type ViewerSql = SQL | Placeholder | string | null;
+import type { ViewerSql } from '../../content/viewer-sql';
+
+export type { ViewerSql };
 
 /**
  * Who may see a post or a comment: the one rule every read path composes (by id, feed,

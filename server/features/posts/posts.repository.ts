@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { comments, postLikes, posts, profiles, type PostRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import { isHiddenItem } from '../moderation/hidden-items.sql';
+import { isHiddenItem } from '../../content/hidden-items.sql';
 import { commentNotHiddenFrom, notBlockedBetween, postVisibleTo } from './post-visibility';
 
 /** A post row with the microsecond `created_at` its cursor needs. */

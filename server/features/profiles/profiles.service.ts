@@ -1,6 +1,6 @@
 import { USERNAME_MAX } from '../../../common/limits';
-import { isHiddenFrom } from '../moderation/hidden-items.sql';
-import { isSuspendedFrom } from '../moderation/suspended-authors.sql';
+import { isHiddenFrom } from '../../content/hidden-items.sql';
+import { isSuspendedFrom } from '../../content/suspended-authors.sql';
 import {
   findUsernameProblem,
   usernameMessages,

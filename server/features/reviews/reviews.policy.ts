@@ -1,7 +1,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
+import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 
 /**

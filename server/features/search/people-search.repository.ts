@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isNotHidden } from '../moderation/hidden-items.sql';
-import { authorNotSuspended } from '../moderation/suspended-authors.sql';
+import { isNotHidden } from '../../content/hidden-items.sql';
+import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import type { Executor } from '../../db/client';
 import { profileSearchText } from '../../db/schema';
 import type { PersonResultKey } from './search-cursor';

@@ -2,7 +2,7 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { catalogueItems, posts, profiles } from '../../db/schema';
-import { authorNotSuspended } from '../moderation/suspended-authors.sql';
+import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import { postPublicCondition } from '../posts/post-visibility';
 
 /**

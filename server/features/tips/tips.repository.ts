@@ -3,8 +3,8 @@ import type { TipCategory, TipSort } from '../../../common/features/tips/tip-lim
 import type { Executor } from '../../db/client';
 import { profiles, tipHelpfulVotes, tips } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
-import { isNotHiddenFrom } from '../moderation/hidden-items.sql';
-import { authorNotSuspendedFor } from '../moderation/suspended-authors.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
+import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { notBlockedBetween } from '../posts/post-visibility';
 import type { TipListKey } from './tip-cursor';
 
