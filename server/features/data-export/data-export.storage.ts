@@ -26,12 +26,21 @@ export async function prepareExportFile(
   return { partial, commit: () => rename(partial, final) };
 }
 
+/** Removes a file; one already gone (or whose folder is) is fine. */
+async function removeFile(file: string): Promise<void> {
+  try {
+    await rm(file, { force: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
+  }
+}
+
 /** Removes the archives of these requests; files already gone are fine. */
 export async function removeExportFiles(dataDir: string, ids: readonly string[]): Promise<void> {
   await Promise.all(
     ids.flatMap((id) => {
       const file = exportFilePath(dataDir, id);
-      return [rm(file, { force: true }), rm(`${file}.partial`, { force: true })];
+      return [removeFile(file), removeFile(`${file}.partial`)];
     }),
   );
 }
