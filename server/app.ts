@@ -14,6 +14,7 @@ import { auditLogRoutes } from './features/admin/audit-log.routes';
 import { bulkDeleteJobPlugin } from './features/admin/bulk-delete.job';
 import { bulkDeleteRoutes } from './features/admin/bulk-delete.routes';
 import { dashboardRoutes } from './features/admin/dashboard.routes';
+import { dataExportPlugin } from './features/data-export/data-export.plugin';
 import { activityPageRoutes } from './features/activity/activity-page.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { eventCalendarRoutes } from './features/events/event-calendar.routes';
@@ -232,6 +233,12 @@ export async function buildApp(
   await app.register(auditLogRoutes);
   await app.register(bulkDeleteRoutes);
   await app.register(bulkDeleteJobPlugin);
+  await app.register(dataExportPlugin, {
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    siteUrl: config.siteUrl,
+  });
   await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {
     smtpUrl: config.smtpUrl,
