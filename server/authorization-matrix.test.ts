@@ -18,6 +18,7 @@ import { checklistMatrixRequests, checklistMatrixRows } from './test/checklist-m
 import { adminUsersMatrixRequests, adminUsersMatrixRows } from './test/admin-users-matrix-cells';
 import { adminOpsMatrixRequests, adminOpsMatrixRows } from './test/admin-ops-matrix-cells';
 import { moderationMatrixRequests, moderationMatrixRows } from './test/moderation-matrix-cells';
+import { dataExportMatrixRequests, dataExportMatrixRows } from './test/data-export-matrix-cells';
 
 /**
  * Who may call what: every operation of the OpenAPI document (`/api`) and every route of the
@@ -175,6 +176,7 @@ const matrix: Record<string, Row> = {
   ...adminUsersMatrixRows,
   ...adminOpsMatrixRows,
   ...moderationMatrixRows,
+  ...dataExportMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -432,6 +434,7 @@ const requests: Record<string, RequestOf> = {
   ...adminUsersMatrixRequests,
   ...adminOpsMatrixRequests,
   ...moderationMatrixRequests,
+  ...dataExportMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */
