@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openPglite } from '../../db/client';
@@ -70,7 +72,8 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
       onDatabase: async (data) => {
         database.dump = data;
       },
-      onUpload: (name, data) => writeFile(path.join(uploads, name), data, { flag: 'wx' }),
+      onUpload: (name, chunks) =>
+        pipeline(chunks, createWriteStream(path.join(uploads, name), { flags: 'wx' })),
     });
     const restoredCounts = await loadDatabase(path.join(staging, 'pglite'), database.dump!);
     if (JSON.stringify(restoredCounts) !== JSON.stringify(contents.manifest.counts)) {
