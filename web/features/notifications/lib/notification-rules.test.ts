@@ -98,6 +98,13 @@ describe('notificationTarget (spec §4)', () => {
     ).toBeNull();
   });
 
+  it("opens the member's settings when their data archive is ready", () => {
+    const userId = '33333333-3333-4333-8333-333333333333';
+    expect(notificationTarget({ type: 'data_export_ready', actor_id: null, user_id: userId })).toBe(
+      `/profile/${userId}#download-my-data`,
+    );
+  });
+
   it('goes nowhere without an actor', () => {
     expect(notificationTarget({ type: 'like', actor_id: null })).toBeNull();
     expect(notificationTarget({ type: 'message', actor_id: null })).toBeNull();

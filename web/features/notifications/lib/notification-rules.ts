@@ -36,8 +36,15 @@ export function notificationTarget(
   notification: Pick<Notification, 'type' | 'actor_id'> & {
     entity_id?: string | null;
     body?: string | null;
+    user_id?: string;
   },
 ) {
+  // A ready data archive (issue 27) opens the member's settings, where it is downloaded.
+  if (notification.type === 'data_export_ready') {
+    return notification.user_id
+      ? `/profile/${encodeURIComponent(notification.user_id)}#download-my-data`
+      : null;
+  }
   // Moderation notices (issue 15) come from the team, with no one to open. A post hidden after
   // reports opens (its author still sees it, marked hidden pending review); the notice names no
   // kind, so the server's wording says whether it is a post ("Your post was hidden…"), and an
