@@ -2,10 +2,11 @@ import type { Session } from '@supabase/auth-js';
 import { useNavigate } from 'react-router';
 import { SecuritySettings } from '../../../features/auth/components/security/security-settings';
 import { BlockedMembersCard } from '../../../features/blocks/components/blocked-members-card';
+import { DataExportSection } from '../../../features/data-export/components/data-export-section';
 
 /**
- * The settings only the member sees on their own profile: who is signed in, 'Security', and
- * the members they blocked.
+ * The settings only the member sees on their own profile: who is signed in, 'Security', the
+ * members they blocked, and 'Download my data'.
  */
 export function OwnProfileSettings({ session }: { session: Session }) {
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export function OwnProfileSettings({ session }: { session: Session }) {
         </h2>
         <BlockedMembersCard viewerId={session.user.id} />
       </section>
+      <DataExportSection viewerId={session.user.id} />
     </div>
   );
 }
