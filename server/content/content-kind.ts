@@ -30,6 +30,14 @@ export interface ContentKind {
   /** Caches to drop after a delete committed. */
   afterRemove?(): void;
   /**
+   * A deleted member's part of this kind leaves, in the deletion's transaction (admins' "delete
+   * member"; issue 27): their live items soft-deleted with the counts and figures they fed, and
+   * their answers and votes on others' items of this kind withdrawn. Resolves to how many of
+   * their items were deleted. Absent for kinds that stay (messages keep their conversation;
+   * profiles, groups and contest entries are handled by the member's own closing).
+   */
+  withdrawMember?(tx: Executor, memberId: string, now: Date): Promise<number>;
+  /**
    * For kinds whose reports are judged with what surrounds them (a message in its
    * conversation): a few items either side of this one, oldest first, the item included.
    */

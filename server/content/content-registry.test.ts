@@ -18,7 +18,7 @@ const NOT_CONTENT: Record<string, string> = {
   reports: "moderation's record of an item's author, not an item",
 };
 
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table));
 

@@ -8,14 +8,8 @@ import type { Executor } from '../../db/client';
 import {
   auditLog,
   authUsers,
-  checklists,
-  comments,
-  eventComments,
-  events,
-  posts,
   profiles,
   profileSearchText,
-  tips,
   uploads,
 } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
@@ -177,74 +171,6 @@ export async function listAuditAbout(db: Executor, userId: string, limit: number
     .where(eq(auditLog.targetUserId, userId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-}
-
-/**
- * Soft-deletes what a deleted member wrote (posts, their post comments with each post's comment
- * count, tips, checklists, events they organise and their event comments with the events'
- * comment counts). Returns how many rows of each kind went.
- */
-export async function removeMemberContent(tx: Executor, userId: string, now: Date) {
-  const deletedPosts = await tx
-    .update(posts)
-    .set({ deletedAt: now })
-    .where(and(eq(posts.authorId, userId), isNull(posts.deletedAt)))
-    .returning({ id: posts.id });
-  const deletedComments = await tx
-    .update(comments)
-    .set({ deletedAt: now })
-    .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt)))
-    .returning({ postId: comments.postId });
-  const perPost = new Map<string, number>();
-  for (const { postId } of deletedComments) perPost.set(postId, (perPost.get(postId) ?? 0) + 1);
-  for (const postId of [...perPost.keys()].sort()) {
-    await tx
-      .update(posts)
-      .set({
-        commentCount: sql`greatest(${posts.commentCount} - ${perPost.get(postId)!}::integer, 0)`,
-      })
-      .where(eq(posts.id, postId));
-  }
-  const deletedTips = await tx
-    .update(tips)
-    .set({ deletedAt: now })
-    .where(and(eq(tips.authorId, userId), isNull(tips.deletedAt)))
-    .returning({ id: tips.id });
-  const deletedChecklists = await tx
-    .update(checklists)
-    .set({ deletedAt: now })
-    .where(and(eq(checklists.ownerId, userId), isNull(checklists.deletedAt)))
-    .returning({ id: checklists.id });
-  const deletedEvents = await tx
-    .update(events)
-    .set({ deletedAt: now })
-    .where(and(eq(events.organizerId, userId), isNull(events.deletedAt)))
-    .returning({ id: events.id });
-  const deletedEventComments = await tx
-    .update(eventComments)
-    .set({ deletedAt: now })
-    .where(and(eq(eventComments.authorId, userId), isNull(eventComments.deletedAt)))
-    .returning({ eventId: eventComments.eventId });
-  const perEvent = new Map<string, number>();
-  for (const { eventId } of deletedEventComments) {
-    perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + 1);
-  }
-  for (const eventId of [...perEvent.keys()].sort()) {
-    await tx
-      .update(events)
-      .set({
-        commentCount: sql`greatest(${events.commentCount} - ${perEvent.get(eventId)!}::integer, 0)`,
-      })
-      .where(eq(events.id, eventId));
-  }
-  return {
-    posts: deletedPosts.length,
-    comments: deletedComments.length,
-    tips: deletedTips.length,
-    checklists: deletedChecklists.length,
-    events: deletedEvents.length,
-    eventComments: deletedEventComments.length,
-  };
 }
 
 /** Deletes every upload row of a member (their entries and portfolio photos go with them). */

@@ -12,6 +12,7 @@ import {
   type UnsuspendMemberInput,
 } from '../../../common/features/admin/admin-users.contract';
 import { MEMBER_DELETION_GRACE_DAYS } from '../../../common/limits';
+import { contentKinds } from '../../content/content-registry';
 import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import {
@@ -30,7 +31,6 @@ import {
   prepareRecoveryMail,
   setAccountRole,
 } from '../auth/admin/member-account.service';
-import { withdrawMemberEventAnswers } from '../events/event-rsvps.service';
 import { scheduleJob } from '../jobs/jobs.service';
 import { holdItemForStaff } from '../moderation/moderation.service';
 import { saveStaffRole, requireStaff } from '../moderation/staff-roles';
@@ -39,15 +39,12 @@ import {
   suspensionEnd,
   unsuspendMember as unsuspendAccount,
 } from '../moderation/suspensions.service';
-import { withdrawMemberReviews } from '../reviews/reviews.service';
-import { withdrawTipHelpfulVotesOf } from '../tips/tips.repository';
 import { getMemberTrusts } from '../trust/trust-levels.service';
 import { presentAuditEntry, presentMember } from './admin-users.presenter';
 import {
   findMember,
   listAuditAbout,
   listMembers,
-  removeMemberContent,
   type MemberCursor,
   type MemberRow,
 } from './admin-users.repository';
@@ -297,6 +294,19 @@ export async function sendMemberPasswordReset(
 }
 
 /**
+ * Takes a deleted member's part out of every content kind (issue 27: through the registry, each
+ * kind's own `withdrawMember`): their items soft-deleted, their answers and votes withdrawn.
+ * Resolves to how many items of each kind went, by kind name.
+ */
+async function withdrawMemberContent(tx: Executor, memberId: string, now: Date) {
+  const removed: Record<string, number> = {};
+  for (const kind of contentKinds()) {
+    if (kind.withdrawMember) removed[kind.name] = await kind.withdrawMember(tx, memberId, now);
+  }
+  return removed;
+}
+
+/**
  * Deletes a member (admins only; not oneself, not another admin): the account is closed
  * (sessions ended, sign-in refused, the address kept from reuse for the grace period), their
  * content soft-deleted (post comments too), their answers and votes taken out of others'
@@ -319,10 +329,7 @@ export async function deleteMember(
   const purgeAt = new Date(deps.now.getTime() + MEMBER_DELETION_GRACE_DAYS * 86_400_000);
   await deps.db.transaction(async (tx) => {
     await closeAccount(deps.auth, tx, row.id, deps.now);
-    const removed = await removeMemberContent(tx, row.id, deps.now);
-    await withdrawMemberReviews(tx, row.id, deps.now);
-    await withdrawMemberEventAnswers(tx, row.id, deps.now);
-    await withdrawTipHelpfulVotesOf(tx, row.id);
+    const removed = await withdrawMemberContent(tx, row.id, deps.now);
     // The profile leaves every read path for everyone but staff (the hiding hook of moderation).
     await holdItemForStaff(tx, {
       itemKind: 'profile',

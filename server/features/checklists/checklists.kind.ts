@@ -50,4 +50,12 @@ export const checklistKind: ContentKind = {
     return true;
   },
   afterRemove: () => checklistChanges.changed(),
+  async withdrawMember(tx, memberId, now) {
+    const deleted = await tx
+      .update(checklists)
+      .set({ deletedAt: now })
+      .where(and(eq(checklists.ownerId, memberId), isNull(checklists.deletedAt)))
+      .returning({ id: checklists.id });
+    return deleted.length;
+  },
 };

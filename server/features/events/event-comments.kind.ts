@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { isHiddenFrom } from '../../content/hidden-items.sql';
 import { excerptOf, itemNotVisible, visibleThrough } from '../../content/item-facts';
@@ -65,5 +65,23 @@ export const eventCommentKind: ContentKind = {
       .limit(1);
     if (!comment) return false;
     return markEventCommentDeleted(tx, { eventId: comment.eventId, commentId: id, now });
+  },
+  async withdrawMember(tx, memberId, now) {
+    const deleted = await tx
+      .update(eventComments)
+      .set({ deletedAt: now })
+      .where(and(eq(eventComments.authorId, memberId), isNull(eventComments.deletedAt)))
+      .returning({ eventId: eventComments.eventId });
+    const perEvent = new Map<string, number>();
+    for (const { eventId } of deleted) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + 1);
+    for (const eventId of [...perEvent.keys()].sort()) {
+      await tx
+        .update(events)
+        .set({
+          commentCount: sql`greatest(${events.commentCount} - ${perEvent.get(eventId)!}::integer, 0)`,
+        })
+        .where(eq(events.id, eventId));
+    }
+    return deleted.length;
   },
 };

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { excerptOf, visibleThrough } from '../../content/item-facts';
 import { events } from '../../db/schema';
+import { withdrawMemberEventAnswers } from './event-rsvps.service';
 import { updateEventRow } from './events.repository';
 import { getEvent } from './events.service';
 
@@ -45,5 +46,15 @@ export const eventKind: ContentKind = {
     if (rows.length === 0) return false;
     await updateEventRow(tx, id, { deletedAt: now, updatedAt: now });
     return true;
+  },
+  async withdrawMember(tx, memberId, now) {
+    const deleted = await tx
+      .update(events)
+      .set({ deletedAt: now })
+      .where(and(eq(events.organizerId, memberId), isNull(events.deletedAt)))
+      .returning({ id: events.id });
+    // After their own events went: answers there are not moved up a waitlist (isLeaving).
+    await withdrawMemberEventAnswers(tx, memberId, now);
+    return deleted.length;
   },
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { isHiddenFrom } from '../../content/hidden-items.sql';
 import { excerptOf, itemNotVisible } from '../../content/item-facts';
@@ -62,5 +62,23 @@ export const commentKind: ContentKind = {
     const removed = await deleteComment(tx, id);
     if (removed) await adjustPostCounts(tx, comment.postId, { comments: -1 });
     return removed;
+  },
+  async withdrawMember(tx, memberId, now) {
+    const deleted = await tx
+      .update(comments)
+      .set({ deletedAt: now })
+      .where(and(eq(comments.authorId, memberId), isNull(comments.deletedAt)))
+      .returning({ postId: comments.postId });
+    const perPost = new Map<string, number>();
+    for (const { postId } of deleted) perPost.set(postId, (perPost.get(postId) ?? 0) + 1);
+    for (const postId of [...perPost.keys()].sort()) {
+      await tx
+        .update(posts)
+        .set({
+          commentCount: sql`greatest(${posts.commentCount} - ${perPost.get(postId)!}::integer, 0)`,
+        })
+        .where(eq(posts.id, postId));
+    }
+    return deleted.length;
   },
 };

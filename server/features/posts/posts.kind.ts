@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { excerptOf, itemNotVisible, visibleThrough } from '../../content/item-facts';
 import { groups, posts } from '../../db/schema';
@@ -56,5 +56,13 @@ export const postKind: ContentKind = {
     const removed = await markPostDeleted(tx, id, now);
     if (removed && post.groupId) await countDeletedGroupPost(tx, post.groupId);
     return removed;
+  },
+  async withdrawMember(tx, memberId, now) {
+    const deleted = await tx
+      .update(posts)
+      .set({ deletedAt: now })
+      .where(and(eq(posts.authorId, memberId), isNull(posts.deletedAt)))
+      .returning({ id: posts.id });
+    return deleted.length;
   },
 };

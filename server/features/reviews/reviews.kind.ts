@@ -10,7 +10,7 @@ import {
   shiftAggregates,
   updateReviewRow,
 } from './reviews.repository';
-import { getReview } from './reviews.service';
+import { getReview, withdrawMemberReviews } from './reviews.service';
 
 /** The `review` content kind (issue 27). Reviews: deleted with the catalogue item's aggregates shifted and photos let go. */
 export const reviewKind: ContentKind = {
@@ -62,4 +62,5 @@ export const reviewKind: ContentKind = {
     return true;
   },
   afterRemove: () => invalidateReviewFigures(),
+  withdrawMember: (tx, memberId, now) => withdrawMemberReviews(tx, memberId, now),
 };

@@ -505,13 +505,13 @@ export async function setHelpfulVote(
  * Takes a member's reviews and helpful votes out of the figures before their profile is
  * deleted (the rows then go with it through the cascades): each reviewed entry, locked in id
  * order, loses the review from its aggregates, and each review they found helpful loses the
- * vote. Run it in the deletion's transaction.
+ * vote. Run it in the deletion's transaction. Resolves to how many of their reviews went.
  */
 export async function withdrawMemberReviews(
   tx: Executor,
   memberId: string,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const own = await listLiveReviewsOf(tx, memberId);
   for (const review of own) {
     if (!(await lockCatalogueItem(tx, review.itemId))) continue;
@@ -520,4 +520,5 @@ export async function withdrawMemberReviews(
   }
   await withdrawHelpfulVotesOf(tx, memberId);
   if (own.length > 0) invalidateReviewFigures();
+  return own.length;
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { excerptOf, visibleThrough } from '../../content/item-facts';
 import { tips } from '../../db/schema';
 import { invalidateTopTips } from './tip-changes';
-import { lockTip, updateTipRow } from './tips.repository';
+import { lockTip, updateTipRow, withdrawTipHelpfulVotesOf } from './tips.repository';
 import { getTip } from './tips.service';
 
 /** The `tip` content kind (issue 27). Tips: deleted with the top tips cache dropped. */
@@ -44,4 +44,13 @@ export const tipKind: ContentKind = {
     return true;
   },
   afterRemove: () => invalidateTopTips(),
+  async withdrawMember(tx, memberId, now) {
+    const deleted = await tx
+      .update(tips)
+      .set({ deletedAt: now })
+      .where(and(eq(tips.authorId, memberId), isNull(tips.deletedAt)))
+      .returning({ id: tips.id });
+    await withdrawTipHelpfulVotesOf(tx, memberId);
+    return deleted.length;
+  },
 };
