@@ -108,3 +108,9 @@ export const RECENT_ERRORS_DEFAULT = 10;
 export const BULK_DELETE_SYNC_MAX = 10_000;
 /** How long after a bulk delete it may be undone. */
 export const BULK_DELETE_UNDO_HOURS = 24;
+
+/**
+ * Delete my account (issue 27): a closed account is erased this many days after the member
+ * asked, unless they sign in and cancel before.
+ */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;

@@ -20,3 +20,4 @@ export * from './moderation';
 export * from './idempotency';
 export * from './trust';
 export * from './data-exports';
+export * from './account-closures';
