@@ -25,7 +25,7 @@ import {
   isUuid,
 } from '../../lib/cursor';
 import { recordAudit } from '../audit/audit.service';
-import { findAuthorsByIds } from '../posts/posts.repository';
+import { findAuthorsByIds } from '../profiles/profiles.repository';
 import { notifyFromTeam } from '../notifications/notifications.service';
 import { uploadThumbnailUrl } from '../uploads/uploads.presenter';
 import type { ItemFacts } from '../../content/content-kind';

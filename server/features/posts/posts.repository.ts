@@ -1,5 +1,6 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { findAuthorsByIds, type AuthorRow } from '../profiles/profiles.repository';
 import { comments, postLikes, posts, profiles, type PostRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import { isHiddenItem } from '../../content/hidden-items.sql';
@@ -14,33 +15,10 @@ export type CommentPageRow = typeof comments.$inferSelect & {
   hidden: boolean;
 };
 
-/** Public fields of a profile shown beside posts and comments. */
-export interface AuthorRow {
-  id: string;
-  username: string;
-  avatarUrl: string | null;
-}
-
 const postColumns = {
   ...getTableColumns(posts),
   cursorCreatedAt: cursorTimestamp(posts.createdAt),
 };
-
-/**
- * Authors (id, username, avatar) of the given profile ids in one query; unknown ids are absent.
- */
-export async function findAuthorsByIds(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, AuthorRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(inArray(profiles.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /**
  * Whether the member is staff who act on content: a moderator or an admin (`profiles.is_moderator`
@@ -262,3 +240,5 @@ export async function listCommentsPage(
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(limit);
 }
+
+export { findAuthorsByIds, type AuthorRow };

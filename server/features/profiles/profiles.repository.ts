@@ -1,6 +1,30 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { follows, posts, profiles, type ProfileRow } from '../../db/schema';
+import { follows, profiles, type ProfileRow } from '../../db/schema';
+import { postAliasVisibleTo } from '../posts/post-visibility';
+
+/** Public fields of a profile shown beside posts, comments and reports. */
+export interface AuthorRow {
+  id: string;
+  username: string;
+  avatarUrl: string | null;
+}
+
+/**
+ * Authors (id, username, avatar) of the given profile ids in one query; unknown ids are absent.
+ */
+export async function findAuthorsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, AuthorRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(inArray(profiles.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
 export async function findProfileById(db: Executor, id: string) {
   const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -81,7 +105,10 @@ export interface ProfileWithCounts {
 
 /**
  * Reads a profile, its follower, following and live-post counts and whether `viewerId`
- * follows it, in one round trip; null when there is no such profile.
+ * follows it, in one round trip; null when there is no such profile. The post count is what
+ * the viewer may see (issue 27, one way to count): live posts under the posts' own rule
+ * (`postVisibleTo`: no hidden post but for its author and staff, no suspended author's, no post
+ * of a private group the viewer is not in, none across a block).
  */
 export async function findProfileWithCounts(
   db: Executor,
@@ -97,7 +124,9 @@ export async function findProfileWithCounts(
       profile: profiles,
       followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${id})`,
       followingCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${id})`,
-      postCount: sql<number>`(select count(*)::int from ${posts} where ${posts.authorId} = ${id} and ${posts.deletedAt} is null)`,
+      postCount: sql<number>`(select count(*)::int from posts counted_post
+        where counted_post.author_id = ${id} and counted_post.deleted_at is null
+          and ${postAliasVisibleTo(viewerId, 'counted_post')})`,
       isFollowing,
     })
     .from(profiles)
