@@ -20,6 +20,7 @@ export const commentKind: ContentKind = {
         createdAt: comments.createdAt,
         postId: comments.postId,
         postBody: posts.body,
+        deletedAt: comments.deletedAt,
         postDeletedAt: posts.deletedAt,
       })
       .from(comments)
@@ -34,17 +35,22 @@ export const commentKind: ContentKind = {
       linkPath: `/post/${row.postId}`,
       createdAt: row.createdAt,
       contextLabel: `Comment on: ${excerptOf(row.postBody, 120) || 'a photo post'}`,
-      deleted: row.postDeletedAt !== null,
+      deleted: row.deletedAt !== null || row.postDeletedAt !== null,
     };
   },
   async assertVisibleTo(db, viewerId, id) {
     const [comment] = await db
-      .select({ postId: comments.postId, authorId: comments.authorId })
+      .select({
+        postId: comments.postId,
+        authorId: comments.authorId,
+        deletedAt: comments.deletedAt,
+      })
       .from(comments)
       .where(eq(comments.id, id))
       .limit(1);
     if (
       !comment ||
+      comment.deletedAt !== null ||
       (await isBlockedBetween(db, viewerId, comment.authorId)) ||
       (await isHiddenFrom(db, 'comment', id, comment.authorId, viewerId))
     ) {

@@ -187,6 +187,13 @@ describeEachDatabase('comments', (ctx) => {
       .from(comments)
       .where(inArray(comments.id, [kept.id, gone.id, byModeration.id]));
     expect(rows).toHaveLength(3);
+    // A deleted comment cannot be reported: the one answer for what one cannot see.
+    const report = await request('POST', '/api/reports', author, {
+      itemKind: 'comment',
+      itemId: gone.id,
+      reason: 'spam',
+    });
+    expect(report.statusCode, report.body).toBe(404);
   });
 
   it('hides comments of a deleted post from their authors (404) but not from staff', async () => {
