@@ -1,4 +1,5 @@
 import type { ReportItemKind } from '../../common/features/moderation/reports.contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 
 /**
@@ -42,6 +43,27 @@ export interface ContentKind {
    * conversation): a few items either side of this one, oldest first, the item included.
    */
   contextAround?(db: Executor, item: { id: string; createdAt: Date }): Promise<ContextLine[]>;
+  /** Bulk delete and undo (posts and comments). */
+  bulk?: BulkRemoval;
+}
+
+/**
+ * Bulk delete and its undo (admins' `/bulk-delete`, issue 27), for the kinds it covers (posts and
+ * comments). The admin feature decides what matches and records the operation; the kind changes
+ * its own rows and the counts they feed.
+ */
+export interface BulkRemoval {
+  /**
+   * Soft-deletes at `at` up to `limit` (all when null) live items the condition `match` selects,
+   * in id order, locking them, and lowers the counts they fed; resolves to their ids. `match` is
+   * SQL over the kind's row as `p` (posts) or `c` (comments, joined to their post as `p`).
+   */
+  removeMatching(tx: Executor, match: SQL, at: Date, limit: number | null): Promise<string[]>;
+  /**
+   * Restores those of `ids` still deleted at `at` (one deleted again since keeps that deletion)
+   * and raises the counts they feed; resolves to how many came back.
+   */
+  restore(tx: Executor, ids: readonly string[], at: Date): Promise<number>;
 }
 
 /** An item shown around a reported one (`ContentKind.contextAround`). */

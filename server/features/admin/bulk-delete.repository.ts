@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BulkDeleteFilter } from '../../../common/features/admin/bulk-delete.contract';
+import { contentKind } from '../../content/content-registry';
+import { uuidArray } from '../../content/id-list.sql';
 import type { Executor } from '../../db/client';
 import type { CursorKey } from '../../lib/cursor';
 import { before, isoText, selectRows } from './dashboard.repository';
 
 /**
- * Every statement of bulk deletes. A bulk delete works on many rows at once, so it changes
- * posts, comments and the counts derived from them (`posts.comment_count`, `groups.post_count`)
- * in set-based statements here, keeping them as the single deletes do.
+ * The statements of bulk deletes: what a filter matches (counted, sampled, locked) and the
+ * operations' records. The posts and comments themselves, and the counts they feed, are changed
+ * by their content kinds (`bulk`, issue 27), set-based, as the single deletes keep them.
  */
 
 /** A filter with its author resolved to an id, and the newest `created_at` it may match. */
@@ -105,134 +107,85 @@ export async function lockMatchedGroups(db: Executor, filter: ResolvedFilter): P
   );
 }
 
-/**
- * Soft-deletes up to `limit` matched live comments (all when null) at `at`, records them as the
- * operation's items and lowers their posts' comment counts. Resolves to how many.
- */
-export async function deleteMatchedComments(
+/** The item ids the operation deleted of a kind (its `bulk_deletion_items`). */
+async function operationItemIds(db: Executor, deletionId: string, kind: 'post' | 'comment') {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select item_id as id from bulk_deletion_items
+      where deletion_id = ${deletionId}::uuid and item_kind = ${kind} order by item_id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Records items as the operation's (for its undo). */
+async function recordItems(
   db: Executor,
   deletionId: string,
-  filter: ResolvedFilter,
-  at: Date,
-  limit: number | null,
-): Promise<number> {
-  if (!wants(filter, 'comment')) return 0;
-  const picked = sql`select c.id from comments c join posts p on p.id = c.post_id
-    where ${matchOf(filter, 'c')} order by c.id ${limit === null ? sql`` : sql`limit ${limit}`}
-    for update of c`;
-  const [row] = await selectRows<{ count: number }>(
-    db,
-    sql`with gone as (
-        update comments set deleted_at = ${at.toISOString()}::timestamptz
-        where id in (${picked}) and deleted_at is null
-        returning id, post_id
-      ),
-      items as (
-        insert into bulk_deletion_items (deletion_id, item_kind, item_id)
-        select ${deletionId}::uuid, 'comment', id from gone
-      ),
-      counted as (
-        update posts set comment_count = posts.comment_count - n.count
-        from (select post_id, count(*)::int as count from gone group by post_id) n
-        where posts.id = n.post_id
-      )
-      select count(*)::int as count from gone`,
+  kind: 'post' | 'comment',
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`insert into bulk_deletion_items (deletion_id, item_kind, item_id)
+      select ${deletionId}::uuid, ${kind}, id from unnest(${uuidArray(ids)}) as id`,
   );
-  return row!.count;
 }
 
 /**
- * Soft-deletes up to `limit` matched live posts (all when null) at `at`, records them as the
- * operation's items and lowers their groups' post counts. Resolves to how many.
+ * Soft-deletes up to `limit` matched live items of a kind (all when null) at `at` through the
+ * kind's own bulk removal (issue 27: the content registry), and records them as the operation's
+ * items. Resolves to how many.
  */
-export async function deleteMatchedPosts(
+async function deleteMatched(
   db: Executor,
+  kind: 'post' | 'comment',
   deletionId: string,
   filter: ResolvedFilter,
   at: Date,
   limit: number | null,
 ): Promise<number> {
-  if (!wants(filter, 'post')) return 0;
-  const picked = sql`select p.id from posts p where ${matchOf(filter, 'p')}
-    order by p.id ${limit === null ? sql`` : sql`limit ${limit}`} for update of p`;
-  const [row] = await selectRows<{ count: number }>(
-    db,
-    sql`with gone as (
-        update posts set deleted_at = ${at.toISOString()}::timestamptz
-        where id in (${picked}) and deleted_at is null
-        returning id, group_id
-      ),
-      items as (
-        insert into bulk_deletion_items (deletion_id, item_kind, item_id)
-        select ${deletionId}::uuid, 'post', id from gone
-      ),
-      counted as (
-        update groups set post_count = groups.post_count - n.count
-        from (select group_id, count(*)::int as count from gone
-          where group_id is not null group by group_id) n
-        where groups.id = n.group_id
-      )
-      select count(*)::int as count from gone`,
-  );
-  return row!.count;
+  if (!wants(filter, kind)) return 0;
+  const match = matchOf(filter, kind === 'post' ? 'p' : 'c');
+  const ids = await contentKind(kind).bulk!.removeMatching(db, match, at, limit);
+  await recordItems(db, deletionId, kind, ids);
+  return ids.length;
 }
+
+/** Matched live comments, soft-deleted at `at` (their posts' comment counts follow). */
+export const deleteMatchedComments = (
+  db: Executor,
+  deletionId: string,
+  filter: ResolvedFilter,
+  at: Date,
+  limit: number | null,
+) => deleteMatched(db, 'comment', deletionId, filter, at, limit);
+
+/** Matched live posts, soft-deleted at `at` (their groups' post counts follow). */
+export const deleteMatchedPosts = (
+  db: Executor,
+  deletionId: string,
+  filter: ResolvedFilter,
+  at: Date,
+  limit: number | null,
+) => deleteMatched(db, 'post', deletionId, filter, at, limit);
 
 /**
  * Restores the operation's posts that are still deleted at the moment it deleted them (a post
- * deleted again otherwise since keeps that deletion) and raises their groups' post counts.
+ * deleted again otherwise since keeps that deletion), through the post kind.
  */
 export async function restorePosts(db: Executor, deletionId: string, at: Date): Promise<number> {
-  await db.execute(
-    sql`select g.id from groups g where g.id in (
-        select p.group_id from posts p join bulk_deletion_items i
-          on i.item_id = p.id and i.item_kind = 'post' and i.deletion_id = ${deletionId}::uuid
-        where p.group_id is not null)
-      order by g.id for update of g`,
-  );
-  const [row] = await selectRows<{ count: number }>(
-    db,
-    sql`with back as (
-        update posts p set deleted_at = null
-        from bulk_deletion_items i
-        where i.deletion_id = ${deletionId}::uuid and i.item_kind = 'post' and i.item_id = p.id
-          and p.deleted_at = ${at.toISOString()}::timestamptz
-        returning p.id, p.group_id
-      ),
-      counted as (
-        update groups set post_count = groups.post_count + n.count
-        from (select group_id, count(*)::int as count from back
-          where group_id is not null group by group_id) n
-        where groups.id = n.group_id
-      )
-      select count(*)::int as count from back`,
-  );
-  return row!.count;
+  return contentKind('post').bulk!.restore(db, await operationItemIds(db, deletionId, 'post'), at);
 }
 
 /**
- * Restores the operation's comments that are still deleted at the moment it deleted them (a
- * comment deleted again otherwise since keeps that deletion) and raises their posts' comment
- * counts; then puts back, from the snapshots their audit entries kept, the comments an operation
- * from before migration 0024 removed outright. Resolves to how many.
+ * Restores the operation's comments still deleted at its moment, through the comment kind; then
+ * puts back, from the snapshots their audit entries kept, the comments an operation from before
+ * migration 0024 removed outright. Resolves to how many.
  */
 export async function restoreComments(db: Executor, deletionId: string, at: Date): Promise<number> {
-  const [row] = await selectRows<{ count: number }>(
-    db,
-    sql`with back as (
-        update comments c set deleted_at = null
-        from bulk_deletion_items i
-        where i.deletion_id = ${deletionId}::uuid and i.item_kind = 'comment' and i.item_id = c.id
-          and c.deleted_at = ${at.toISOString()}::timestamptz
-        returning c.id, c.post_id
-      ),
-      counted as (
-        update posts set comment_count = posts.comment_count + n.count
-        from (select post_id, count(*)::int as count from back group by post_id) n
-        where posts.id = n.post_id
-      )
-      select count(*)::int as count from back`,
-  );
-  return row!.count + (await restoreRemovedComments(db, deletionId));
+  const ids = await operationItemIds(db, deletionId, 'comment');
+  const restored = await contentKind('comment').bulk!.restore(db, ids, at);
+  return restored + (await restoreRemovedComments(db, deletionId));
 }
 
 /**

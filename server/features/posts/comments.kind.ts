@@ -6,12 +6,14 @@ import { comments, posts } from '../../db/schema';
 import { isBlockedBetween } from '../blocks/blocks.repository';
 import { postKind } from './posts.kind';
 import { adjustPostCounts, deleteComment } from './posts.repository';
+import { commentBulkRemoval } from './posts.bulk';
 
 /** The `comment` content kind (issue 27). Comments on posts: seen by whoever may see the post, unless blocked or hidden. */
 export const commentKind: ContentKind = {
   name: 'comment',
   table: 'comments',
   authorColumn: 'author_id',
+  bulk: commentBulkRemoval,
   async load(db, id) {
     const [row] = await db
       .select({

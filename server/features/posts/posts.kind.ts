@@ -5,12 +5,14 @@ import { groups, posts } from '../../db/schema';
 import { countDeletedGroupPost, lockPostGroup } from '../groups/group-posts.service';
 import { markPostDeleted } from './posts.repository';
 import { findVisiblePost } from './posts.service';
+import { postBulkRemoval } from './posts.bulk';
 
 /** The `post` content kind (issue 27). Posts: reported, held, hidden and deleted by moderators (soft delete, with the group's post count). */
 export const postKind: ContentKind = {
   name: 'post',
   table: 'posts',
   authorColumn: 'author_id',
+  bulk: postBulkRemoval,
   async load(db, id) {
     const [row] = await db
       .select({
