@@ -19,6 +19,10 @@ import { adminUsersMatrixRequests, adminUsersMatrixRows } from './test/admin-use
 import { adminOpsMatrixRequests, adminOpsMatrixRows } from './test/admin-ops-matrix-cells';
 import { moderationMatrixRequests, moderationMatrixRows } from './test/moderation-matrix-cells';
 import { dataExportMatrixRequests, dataExportMatrixRows } from './test/data-export-matrix-cells';
+import {
+  accountDeletionMatrixRequests,
+  accountDeletionMatrixRows,
+} from './test/account-deletion-matrix-cells';
 
 /**
  * Who may call what: every operation of the OpenAPI document (`/api`) and every route of the
@@ -177,6 +181,7 @@ const matrix: Record<string, Row> = {
   ...adminOpsMatrixRows,
   ...moderationMatrixRows,
   ...dataExportMatrixRows,
+  ...accountDeletionMatrixRows,
 };
 
 /** What a cell's request is made from: the personas' tokens and fresh items. */
@@ -435,6 +440,7 @@ const requests: Record<string, RequestOf> = {
   ...adminOpsMatrixRequests,
   ...moderationMatrixRequests,
   ...dataExportMatrixRequests,
+  ...accountDeletionMatrixRequests,
 };
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as the OpenAPI document writes paths. */

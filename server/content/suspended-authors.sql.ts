@@ -11,19 +11,25 @@ import type { ViewerSql } from './viewer-sql';
  * when the suspension ends or is lifted.
  *
  * A member is suspended while `auth_users.banned_until` lies in the future (the ban of
- * `suspensions.service.ts` and of GoTrue's admin API), by the database's clock. Staff
+ * `suspensions.service.ts` and of GoTrue's admin API), by the database's clock; a member whose
+ * account is closing (issue 27) counts the same, though they may still sign in to cancel. Staff
  * (moderators and admins) still see it all, to moderate; the member themself is signed out
  * for the whole suspension (every session ends with it and a ban refuses sign-in), so there is
  * no exception for the author.
  */
 
 /**
- * The members suspended now, as one uncorrelated subquery: PostgreSQL runs it once per
- * statement (an InitPlan) through `auth_users_banned_until_idx`, however many rows the
- * statement checks against it.
+ * The members suspended now, and those whose account is closing (issue 27, "Delete my account":
+ * a row of `account_closures` not cancelled — they count like a suspended member until they
+ * cancel or are erased), as one uncorrelated subquery: PostgreSQL runs it once per statement
+ * (an InitPlan) through `auth_users_banned_until_idx`, however many rows the statement checks
+ * against it.
  */
 const suspendedMemberIds = sql`array(select suspended_account.id from auth_users suspended_account
-  where suspended_account.banned_until > now())`;
+  where suspended_account.banned_until > now()
+  union all
+  select closing_account.user_id from account_closures closing_account
+  where closing_account.cancelled_at is null)`;
 
 /**
  * True unless the member `authorColumn` (the query's own column or a bound id) is suspended:

@@ -53,6 +53,11 @@ export const apiTags = [
     description:
       'Download my data: ask for an archive of everything of yours, its state, the file.',
   },
+  {
+    name: 'account-deletion',
+    description:
+      'Delete my account: close it (erased after a grace period), read the pending closure, cancel.',
+  },
   { name: 'support', description: 'The contact form.' },
   { name: 'telemetry', description: "The browser's error reports and logs." },
   {

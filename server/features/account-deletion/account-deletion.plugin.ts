@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionGate } from '../auth/session-gate';
+import { accountDeletionRoutes } from './account-deletion.routes';
+
+export interface AccountDeletionOptions {
+  sessionGate: SessionGate;
+  /** The data folder (photos to remove when an account is erased). */
+  dataDir: string;
+}
+
+/** "Delete my account" (issue 27) as one plugin of the app (`server/app.ts`). */
+export async function accountDeletionPlugin(
+  app: FastifyInstance,
+  options: AccountDeletionOptions,
+): Promise<void> {
+  await app.register(accountDeletionRoutes, { sessionGate: options.sessionGate });
+}
