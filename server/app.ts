@@ -15,6 +15,7 @@ import { bulkDeleteJobPlugin } from './features/admin/bulk-delete.job';
 import { bulkDeleteRoutes } from './features/admin/bulk-delete.routes';
 import { dashboardRoutes } from './features/admin/dashboard.routes';
 import { dataExportPlugin } from './features/data-export/data-export.plugin';
+import { accountDeletionPlugin } from './features/account-deletion/account-deletion.plugin';
 import { activityPageRoutes } from './features/activity/activity-page.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { eventCalendarRoutes } from './features/events/event-calendar.routes';
@@ -239,6 +240,7 @@ export async function buildApp(
     mailFrom: config.mailFrom,
     siteUrl: config.siteUrl,
   });
+  await app.register(accountDeletionPlugin, { sessionGate, dataDir: config.dataDir });
   await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {
     smtpUrl: config.smtpUrl,
