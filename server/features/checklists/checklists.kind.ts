@@ -4,12 +4,15 @@ import { excerptOf, visibleThrough } from '../../content/item-facts';
 import { checklists } from '../../db/schema';
 import { checklistChanges } from './checklist-changes';
 import { getChecklist } from './checklists.service';
+import { softDeleteMemberRows } from '../../content/member-items.sql';
+
+/** The kind's rows and who wrote them, for its set-based writes. */
+const ownRows = { table: 'checklists', authorColumn: 'owner_id' };
 
 /** The `checklist` content kind (issue 27). Checklists: deleted with the live checklist caches told. */
 export const checklistKind: ContentKind = {
   name: 'checklist',
-  table: 'checklists',
-  authorColumn: 'owner_id',
+  ...ownRows,
   async load(db, id) {
     const [row] = await db
       .select({
@@ -51,11 +54,6 @@ export const checklistKind: ContentKind = {
   },
   afterRemove: () => checklistChanges.changed(),
   async withdrawMember(tx, memberId, now) {
-    const deleted = await tx
-      .update(checklists)
-      .set({ deletedAt: now })
-      .where(and(eq(checklists.ownerId, memberId), isNull(checklists.deletedAt)))
-      .returning({ id: checklists.id });
-    return deleted.length;
+    return (await softDeleteMemberRows(tx, ownRows, memberId, now)).length;
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { isHiddenFrom } from '../../content/hidden-items.sql';
 import { excerptOf, itemNotVisible, visibleThrough } from '../../content/item-facts';
@@ -6,6 +6,7 @@ import { eventComments, events } from '../../db/schema';
 import { isBlockedBetween } from '../blocks/blocks.repository';
 import { markEventCommentDeleted } from './event-comments.repository';
 import { getEvent } from './events.service';
+import { lowerParentCounts, softDeleteMemberRows } from '../../content/member-items.sql';
 
 /** The `event_comment` content kind (issue 27). Comments on events. */
 export const eventCommentKind: ContentKind = {
@@ -67,21 +68,18 @@ export const eventCommentKind: ContentKind = {
     return markEventCommentDeleted(tx, { eventId: comment.eventId, commentId: id, now });
   },
   async withdrawMember(tx, memberId, now) {
-    const deleted = await tx
-      .update(eventComments)
-      .set({ deletedAt: now })
-      .where(and(eq(eventComments.authorId, memberId), isNull(eventComments.deletedAt)))
-      .returning({ eventId: eventComments.eventId });
-    const perEvent = new Map<string, number>();
-    for (const { eventId } of deleted) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + 1);
-    for (const eventId of [...perEvent.keys()].sort()) {
-      await tx
-        .update(events)
-        .set({
-          commentCount: sql`greatest(${events.commentCount} - ${perEvent.get(eventId)!}::integer, 0)`,
-        })
-        .where(eq(events.id, eventId));
-    }
+    const deleted = await softDeleteMemberRows(
+      tx,
+      { table: 'event_comments', authorColumn: 'author_id', parentColumn: 'event_id' },
+      memberId,
+      now,
+    );
+    const counts = { table: 'events', countColumn: 'comment_count' };
+    await lowerParentCounts(
+      tx,
+      counts,
+      deleted.map((row) => row.parentId),
+    );
     return deleted.length;
   },
 };

@@ -5,12 +5,15 @@ import { events } from '../../db/schema';
 import { withdrawMemberEventAnswers } from './event-rsvps.service';
 import { updateEventRow } from './events.repository';
 import { getEvent } from './events.service';
+import { softDeleteMemberRows } from '../../content/member-items.sql';
+
+/** The kind's rows and who wrote them, for its set-based writes. */
+const ownRows = { table: 'events', authorColumn: 'organizer_id' };
 
 /** The `event` content kind (issue 27). Events organised by members. */
 export const eventKind: ContentKind = {
   name: 'event',
-  table: 'events',
-  authorColumn: 'organizer_id',
+  ...ownRows,
   async load(db, id) {
     const [row] = await db
       .select({
@@ -48,11 +51,7 @@ export const eventKind: ContentKind = {
     return true;
   },
   async withdrawMember(tx, memberId, now) {
-    const deleted = await tx
-      .update(events)
-      .set({ deletedAt: now })
-      .where(and(eq(events.organizerId, memberId), isNull(events.deletedAt)))
-      .returning({ id: events.id });
+    const deleted = await softDeleteMemberRows(tx, ownRows, memberId, now);
     // After their own events went: answers there are not moved up a waitlist (isLeaving).
     await withdrawMemberEventAnswers(tx, memberId, now);
     return deleted.length;

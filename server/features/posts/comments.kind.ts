@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { isHiddenFrom } from '../../content/hidden-items.sql';
 import { excerptOf, itemNotVisible } from '../../content/item-facts';
@@ -7,6 +7,7 @@ import { isBlockedBetween } from '../blocks/blocks.repository';
 import { postKind } from './posts.kind';
 import { adjustPostCounts, deleteComment } from './posts.repository';
 import { commentBulkRemoval } from './posts.bulk';
+import { lowerParentCounts, softDeleteMemberRows } from '../../content/member-items.sql';
 
 /** The `comment` content kind (issue 27). Comments on posts: seen by whoever may see the post, unless blocked or hidden. */
 export const commentKind: ContentKind = {
@@ -72,21 +73,18 @@ export const commentKind: ContentKind = {
     return removed;
   },
   async withdrawMember(tx, memberId, now) {
-    const deleted = await tx
-      .update(comments)
-      .set({ deletedAt: now })
-      .where(and(eq(comments.authorId, memberId), isNull(comments.deletedAt)))
-      .returning({ postId: comments.postId });
-    const perPost = new Map<string, number>();
-    for (const { postId } of deleted) perPost.set(postId, (perPost.get(postId) ?? 0) + 1);
-    for (const postId of [...perPost.keys()].sort()) {
-      await tx
-        .update(posts)
-        .set({
-          commentCount: sql`greatest(${posts.commentCount} - ${perPost.get(postId)!}::integer, 0)`,
-        })
-        .where(eq(posts.id, postId));
-    }
+    const deleted = await softDeleteMemberRows(
+      tx,
+      { table: 'comments', authorColumn: 'author_id', parentColumn: 'post_id' },
+      memberId,
+      now,
+    );
+    const counts = { table: 'posts', countColumn: 'comment_count' };
+    await lowerParentCounts(
+      tx,
+      counts,
+      deleted.map((row) => row.parentId),
+    );
     return deleted.length;
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { excerptOf, itemNotVisible, visibleThrough } from '../../content/item-facts';
 import { groups, posts } from '../../db/schema';
@@ -6,12 +6,15 @@ import { countDeletedGroupPost, lockPostGroup } from '../groups/group-posts.serv
 import { markPostDeleted } from './posts.repository';
 import { findVisiblePost } from './posts.service';
 import { postBulkRemoval } from './posts.bulk';
+import { softDeleteMemberRows } from '../../content/member-items.sql';
+
+/** The kind's rows and who wrote them, for its set-based writes. */
+const ownRows = { table: 'posts', authorColumn: 'author_id' };
 
 /** The `post` content kind (issue 27). Posts: reported, held, hidden and deleted by moderators (soft delete, with the group's post count). */
 export const postKind: ContentKind = {
   name: 'post',
-  table: 'posts',
-  authorColumn: 'author_id',
+  ...ownRows,
   bulk: postBulkRemoval,
   async load(db, id) {
     const [row] = await db
@@ -60,11 +63,6 @@ export const postKind: ContentKind = {
     return removed;
   },
   async withdrawMember(tx, memberId, now) {
-    const deleted = await tx
-      .update(posts)
-      .set({ deletedAt: now })
-      .where(and(eq(posts.authorId, memberId), isNull(posts.deletedAt)))
-      .returning({ id: posts.id });
-    return deleted.length;
+    return (await softDeleteMemberRows(tx, ownRows, memberId, now)).length;
   },
 };

@@ -1,16 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { excerptOf, visibleThrough } from '../../content/item-facts';
 import { tips } from '../../db/schema';
 import { invalidateTopTips } from './tip-changes';
 import { lockTip, updateTipRow, withdrawTipHelpfulVotesOf } from './tips.repository';
 import { getTip } from './tips.service';
+import { softDeleteMemberRows } from '../../content/member-items.sql';
+
+/** The kind's rows and who wrote them, for its set-based writes. */
+const ownRows = { table: 'tips', authorColumn: 'author_id' };
 
 /** The `tip` content kind (issue 27). Tips: deleted with the top tips cache dropped. */
 export const tipKind: ContentKind = {
   name: 'tip',
-  table: 'tips',
-  authorColumn: 'author_id',
+  ...ownRows,
   async load(db, id) {
     const [row] = await db
       .select({
@@ -45,11 +48,7 @@ export const tipKind: ContentKind = {
   },
   afterRemove: () => invalidateTopTips(),
   async withdrawMember(tx, memberId, now) {
-    const deleted = await tx
-      .update(tips)
-      .set({ deletedAt: now })
-      .where(and(eq(tips.authorId, memberId), isNull(tips.deletedAt)))
-      .returning({ id: tips.id });
+    const deleted = await softDeleteMemberRows(tx, ownRows, memberId, now);
     await withdrawTipHelpfulVotesOf(tx, memberId);
     return deleted.length;
   },
