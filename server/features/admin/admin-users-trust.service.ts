@@ -2,7 +2,7 @@ import type { AdminUser } from '../../../common/features/admin/admin-users.contr
 import type { SetTrustLevelInput } from '../../../common/features/trust/trust-levels.contract';
 import type { Viewer } from '../../plugins/session.plugin';
 import { recordAudit } from '../audit/audit.service';
-import { requireStaff } from '../moderation/staff-roles';
+import { requireStaff } from '../auth/staff-roles';
 import { setManualTrustLevel } from '../trust/trust-levels.service';
 import {
   loadMember,

@@ -2,7 +2,7 @@ import type { StaffRole } from '../../../common/features/moderation/staff-role.c
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import { findAccount, setAccountRole } from '../auth/admin/member-account.service';
-import { saveStaffRole } from '../moderation/staff-roles';
+import { saveStaffRole } from '../auth/staff-roles';
 import { findMember, findMemberIdByEmail } from './admin-users.repository';
 
 /** Why `npm run admin:grant` could not make the member an admin (a sentence for the operator). */

@@ -33,7 +33,7 @@ import {
 } from '../auth/admin/member-account.service';
 import { scheduleJob } from '../jobs/jobs.service';
 import { holdItemForStaff } from '../moderation/moderation.service';
-import { saveStaffRole, requireStaff } from '../moderation/staff-roles';
+import { saveStaffRole, requireStaff } from '../auth/staff-roles';
 import {
   suspendMember as suspendAccount,
   suspensionEnd,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../common/errors';
 import { auditPageSchema, auditQuerySchema } from '../../../common/features/admin/audit.contract';
-import { requireStaff } from '../moderation/staff-roles';
+import { requireStaff } from '../auth/staff-roles';
 import { getAuditLog } from './audit-log.service';
 
 /**

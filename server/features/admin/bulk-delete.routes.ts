@@ -9,7 +9,7 @@ import {
   bulkDeletionSchema,
   bulkDeletionsQuerySchema,
 } from '../../../common/features/admin/bulk-delete.contract';
-import { requireStaff } from '../moderation/staff-roles';
+import { requireStaff } from '../auth/staff-roles';
 import {
   getBulkDeletion,
   listBulkDeletions,

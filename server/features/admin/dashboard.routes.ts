@@ -12,7 +12,7 @@ import {
   supportMessageIdParamsSchema,
   supportMessagesQuerySchema,
 } from '../../../common/features/admin/dashboard.contract';
-import { requireStaff } from '../moderation/staff-roles';
+import { requireStaff } from '../auth/staff-roles';
 import {
   getClientErrors,
   getClientLogs,

@@ -18,7 +18,7 @@ import {
 import type { SessionGate } from '../auth/session-gate';
 import { decide, getCounts, getItemState, getQueue, unhide } from './moderation.service';
 import { createReport, listMyReports } from './reports.service';
-import { requireStaff } from './staff-roles';
+import { requireStaff } from '../auth/staff-roles';
 
 /** A report's note is at most 1,000 characters: 16 KB leaves room for JSON escapes. */
 const BODY_LIMIT = 16 * 1024;

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth-context';
 import { endSessions } from '../auth/session-end.service';
-import { loadStaffRole } from './staff-roles';
+import { loadStaffRole } from '../auth/staff-roles';
 
 /** What ending sessions needs: the app's session gate (as `PUT /auth/v1/admin/users/{id}`). */
 export type SuspensionContext = Pick<AuthContext, 'sessionGate'>;

@@ -15,7 +15,7 @@ import { endSessions } from '../session-end.service';
 import { loadPresentedUser } from '../session.service';
 import { mergeMetadata } from '../user.service';
 import { recordAudit } from '../../audit/audit.service';
-import { saveStaffRole } from '../../moderation/staff-roles';
+import { saveStaffRole } from '../staff-roles';
 import { resolveBan } from './ban-duration';
 import { staffRoleOfMetadata } from './member-account.service';
 import {

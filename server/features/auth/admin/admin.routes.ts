@@ -11,7 +11,7 @@ import {
 } from '../../../../common/features/auth/admin.contract';
 import { redirectQuerySchema } from '../../../../common/features/auth/auth.contract';
 import { recordAudit, type AuditAction } from '../../audit/audit.service';
-import { saveStaffRole } from '../../moderation/staff-roles';
+import { saveStaffRole } from '../staff-roles';
 import type { AuthContext } from '../auth-context';
 import { AuthError } from '../auth-error';
 import { linkRedirect } from '../verify-redirect';
