@@ -29,6 +29,7 @@ const freshId = async (scene: Scene) => (await createMember(scene.ctx.db)).id;
 export const adminUsersMatrixRows: Record<string, Row> = {
   'GET /api/admin/users':                         staffOnly(200),
   'GET /api/admin/users/{id}':                    staffOnly(200),
+  'GET /api/admin/users/pending-requests':        staffOnly(200),
   'POST /api/admin/users/{id}/suspension':        staffOnly(200),
   'DELETE /api/admin/users/{id}/suspension':      staffOnly(200),
   'PUT /api/admin/users/{id}/role':               adminOnly(200),
@@ -40,6 +41,8 @@ export const adminUsersMatrixRows: Record<string, Row> = {
 export const adminUsersMatrixRequests: Record<string, (scene: Scene) => Promise<MatrixRequest>> = {
   'GET /api/admin/users': async () => jsonRequest('GET', '/api/admin/users?sort=last_sign_in'),
   'GET /api/admin/users/{id}': async (s) => jsonRequest('GET', `/api/admin/users/${s.target.id}`),
+  'GET /api/admin/users/pending-requests': async () =>
+    jsonRequest('GET', '/api/admin/users/pending-requests'),
   'POST /api/admin/users/{id}/suspension': async (s) =>
     jsonRequest('POST', `/api/admin/users/${await freshId(s)}/suspension`, {
       duration: '1d',

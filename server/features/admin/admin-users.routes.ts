@@ -17,6 +17,7 @@ import type { AppConfig } from '../../config';
 import type { AuthContext } from '../auth/auth-context';
 import { createMailer } from '../auth/mail/mailer';
 import type { SessionGate } from '../auth/session-gate';
+import { adminPendingRoutes } from './admin-pending.routes';
 import { registerMemberDeletionJob } from './admin-users.cleanup';
 import { setMemberTrustLevel } from './admin-users-trust.service';
 import {
@@ -73,6 +74,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  await app.register(adminPendingRoutes);
 
   app.get(
     '/api/admin/users',

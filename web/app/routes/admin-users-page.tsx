@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
+import { AdminPendingRequests } from '../../features/admin/components/admin-pending-requests';
 import { AdminUsersFiltersBar } from '../../features/admin/components/admin-users-filters-bar';
 import { AdminUsersList } from '../../features/admin/components/admin-users-list';
 import {
@@ -25,6 +26,7 @@ function AdminUsersContent() {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <PageHeader title="User Management" description={description} className="pb-0" />
+      <AdminPendingRequests />
       <AdminUsersFiltersBar key={clearCount} filters={filters} onChange={changeFilters} />
       <AdminUsersList
         filters={filters}
