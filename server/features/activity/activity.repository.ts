@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PostSummaryRow } from '../posts/post-summary.presenter';
 import { authorNotSuspended } from '../../content/suspended-authors.sql';
-import { postAliasVisibleTo } from '../posts/post-visibility';
+import { commentCountShownTo, postAliasVisibleTo } from '../posts/post-visibility';
 
 /** A day's bounds as instants: from its midnight to the next, in the site's time zone. */
 export interface DayBounds {
@@ -105,7 +105,8 @@ async function listDayPosts(
   const rows = await selectRows<RawPost>(
     db,
     sql`select p.id, left(p.body, 600) as body, p.park, p.created_at, p.like_count,
-        p.comment_count, p.author_id, a.username as author_username,
+        ${commentCountShownTo(viewerId, sql`p.id`)} as comment_count, p.author_id,
+        a.username as author_username,
         a.avatar_url as author_avatar_url
       from posts p join profiles a on a.id = p.author_id
       where p.deleted_at is null and ${within(sql`p.created_at`, day)}

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContestListStatus } from '../../../common/features/contests/contest-limits';
+import { isNotHidden } from '../../content/hidden-items.sql';
+import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import type { Executor } from '../../db/client';
 import { contests, uploads } from '../../db/schema';
 import type { ContestRow } from '../../db/schema';
@@ -35,9 +37,22 @@ type CoverColumns = {
   coverAlt: string | null;
 };
 
-function withCover(row: { contest: ContestRow; keyAt: string } & CoverColumns): ContestViewRow {
+/**
+ * Issue 27, one way to count: the contest's entries everyone may see (not hidden by
+ * moderation, no suspended member's), counted at read from `contest_entries_one_per_member_key`
+ * rather than the stored `entry_count` (which cannot know of a hide or a suspension).
+ */
+const shownEntryCount = sql<number>`(select count(*)::int from contest_entries counted_entry
+  where counted_entry.contest_id = contests.id
+    and ${isNotHidden('contest_entry', sql`counted_entry.id`)}
+    and ${authorNotSuspended(sql`counted_entry.user_id`)})`.mapWith(Number);
+
+function withCover(
+  row: { contest: ContestRow; keyAt: string; shownEntryCount: number } & CoverColumns,
+): ContestViewRow {
   return {
     ...row.contest,
+    entryCount: row.shownEntryCount,
     keyAt: row.keyAt,
     cover:
       row.coverId !== null
@@ -60,7 +75,12 @@ function keyColumn(status: ContestListStatus) {
 
 function selectContests(db: Executor, status: ContestListStatus) {
   return db
-    .select({ contest: contests, keyAt: cursorTimestamp(keyColumn(status)), ...coverColumns })
+    .select({
+      contest: contests,
+      keyAt: cursorTimestamp(keyColumn(status)),
+      shownEntryCount,
+      ...coverColumns,
+    })
     .from(contests)
     .leftJoin(uploads, eq(uploads.id, contests.coverUploadId));
 }

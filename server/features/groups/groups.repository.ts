@@ -1,4 +1,6 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { isNotHidden } from '../../content/hidden-items.sql';
+import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import type { Executor } from '../../db/client';
 import { groups, uploads, type GroupRow } from '../../db/schema';
 
@@ -16,6 +18,15 @@ export type GroupWithCoverRow = GroupRow & { cover: CoverRow | null };
 /** The columns of a group with its cover (left join of `uploads`). */
 export const groupWithCoverColumns = {
   ...getTableColumns(groups),
+  /**
+   * Issue 27, one way to count: the group's posts everyone may see (live, not hidden by
+   * moderation, no suspended author's), counted at read from `posts_group_live_created_idx`
+   * rather than the stored `post_count` (which cannot know of a hide or a suspension).
+   */
+  postCount: sql<number>`(select count(*)::int from posts counted_post
+    where counted_post.group_id = groups.id and counted_post.deleted_at is null
+      and ${isNotHidden('post', sql`counted_post.id`)}
+      and ${authorNotSuspended(sql`counted_post.author_id`)})`.mapWith(Number),
   coverId: uploads.id,
   coverWidth: uploads.width,
   coverHeight: uploads.height,

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { postPageSchema, type PostPage } from '../../../common/features/posts/posts.contract';
 import type { Database } from '../../db/client';
-import { follows, groupMembers, groups, postLikes, posts, uploads } from '../../db/schema';
+import {
+  comments,
+  follows,
+  groupMembers,
+  groups,
+  postLikes,
+  posts,
+  uploads,
+} from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
 
@@ -256,6 +264,10 @@ describeEachDatabase('feed and profile posts', (ctx) => {
     const [plain, photos] = await insertPosts(db, friend.id, 2);
     const uploaded = await attachPhotos(friend.id, photos!, [2, 0, 1]);
     await db.insert(postLikes).values({ postId: photos!, userId: me.id });
+    // The comment count shown is counted from the comments (issue 27), not the stored figure.
+    await db
+      .insert(comments)
+      .values([1, 2, 3, 4].map((n) => ({ postId: photos!, authorId: me.id, body: `Nice ${n}` })));
     await db
       .update(posts)
       .set({ likeCount: 1, commentCount: 4, park: 'EPCOT', tags: ['snacks'] })

@@ -1,19 +1,24 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts, profiles } from '../../db/schema';
-import { notBlockedBetween, postPublicCondition } from './post-visibility';
+import { commentCountShownTo, notBlockedBetween, postPublicCondition } from './post-visibility';
 import type { PostSummaryRow } from './post-summary.presenter';
 
-/** The post columns a highlight shows. */
-const highlightColumns = {
-  id: posts.id,
-  authorId: posts.authorId,
-  body: posts.body,
-  park: posts.park,
-  likeCount: posts.likeCount,
-  commentCount: posts.commentCount,
-  createdAt: posts.createdAt,
-};
+/**
+ * The post columns a highlight shows; the comment count is the one the viewer is shown (issue
+ * 27), with the post's id written qualified (Drizzle leaves it bare in a one-table select).
+ */
+function highlightColumns(viewerId: string | null) {
+  return {
+    id: posts.id,
+    authorId: posts.authorId,
+    body: posts.body,
+    park: posts.park,
+    likeCount: posts.likeCount,
+    commentCount: commentCountShownTo(viewerId, sql`posts.id`).as('comment_count'),
+    createdAt: posts.createdAt,
+  };
+}
 
 /** A highlight candidate: the post's shown columns, its author's public fields, whether it has a photo. */
 export interface HighlightRow extends PostSummaryRow {
@@ -36,7 +41,7 @@ export async function listHighlightRows(
   viewerId: string | null = null,
 ): Promise<HighlightRow[]> {
   const recent = db
-    .select(highlightColumns)
+    .select(highlightColumns(viewerId))
     .from(posts)
     .where(
       and(

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { CursorKey } from '../../lib/cursor';
 import {
+  commentCountShownTo,
   notBlockedBetween,
   postAliasVisibleTo,
   postNotHiddenFrom,
@@ -132,7 +133,8 @@ const viewFields = {
   groupName: sql<string | null>`(select g.name from groups g where g.id = p.group_id)`,
   tags: sql<string[]>`p.tags`,
   likeCount: sql<number>`p.like_count`,
-  commentCount: sql<number>`p.comment_count`,
+  /** Issue 27: the comments the viewer is shown, not the stored `comment_count`. */
+  commentCount: commentCountShownTo(param.viewerId, sql`p.id`),
   createdAt: sql<string>`p.created_at`,
   updatedAt: sql<string>`p.updated_at`,
   deletedAt: sql<string | null>`p.deleted_at`,

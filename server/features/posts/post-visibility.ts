@@ -201,3 +201,20 @@ export function commentNotHiddenFrom(
   return sql`(${isNotHiddenFrom('comment', comment.id, comment.authorId, viewerId)}
     and ${authorNotSuspendedFor(comment.authorId, viewerId)})`;
 }
+
+/**
+ * Issue 27, one way to count: how many comments of the post `postId` the viewer is shown (live,
+ * not hidden from them, no suspended author's, none across a block: the comments list's own
+ * rule), counted at read from `comments_post_created_idx`. Every place a post is shown with its
+ * comment count reads it here rather than the stored `comment_count`, which cannot know of a
+ * hide, a suspension or a block.
+ */
+export function commentCountShownTo(viewerId: ViewerSql, postId: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from comments counted_comment
+    where counted_comment.post_id = ${postId} and counted_comment.deleted_at is null
+      and ${notBlockedBetween(viewerId, sql`counted_comment.author_id`)}
+      and ${commentNotHiddenFrom(viewerId, {
+        id: sql`counted_comment.id`,
+        authorId: sql`counted_comment.author_id`,
+      })})`;
+}

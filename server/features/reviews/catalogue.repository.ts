@@ -2,7 +2,11 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueKind, CatalogueSort } from '../../../common/features/reviews/review-limits';
 import type { Executor } from '../../db/client';
 import { catalogueItems, catalogueSearchText } from '../../db/schema';
-import type { CatalogueItemRow } from './reviews.repository';
+import {
+  catalogueItemShownColumns,
+  withPublicFigures,
+  type CatalogueItemRow,
+} from './reviews.repository';
 
 /** How alike a search text and an entry must be for a typo to still find it (pg_trgm). */
 const MATCH_THRESHOLD = 0.4;
@@ -13,7 +17,8 @@ function escapeLike(text: string): string {
 
 /**
  * A page of the catalogue by position: filtered by kind and park; with `text`, entries whose
- * name or description contain it or are like it (typos forgiven), best match first.
+ * name or description contain it or are like it (typos forgiven), best match first. Ordered by
+ * the stored aggregates (indexed); each entry shown with its public figures (issue 27).
  */
 export async function listCataloguePage(
   db: Executor,
@@ -51,11 +56,12 @@ export async function listCataloguePage(
   } else {
     order = [desc(catalogueItems.reviewCount), asc(catalogueItems.name)];
   }
-  return db
-    .select()
+  const rows = await db
+    .select(catalogueItemShownColumns)
     .from(catalogueItems)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(...order, asc(catalogueItems.id))
     .offset(input.offset)
     .limit(input.limit);
+  return rows.map(withPublicFigures);
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { catalogueItems } from '../../db/schema';
 import { createLiveCache, createLiveSource, type LiveSnapshot } from '../../lib/live-cache';
 import { averageOf } from './reviews.presenter';
+import { publicFiguresColumn } from './reviews.repository';
 
 /**
  * The catalogue's live figures for the guide pages (issue 13), kept in memory so that a guide
@@ -27,15 +28,21 @@ export function invalidateReviewFigures(): void {
 export type ReviewFiguresSnapshot = LiveSnapshot<ReviewFiguresBySlug>;
 
 async function readFigures(db: Database): Promise<ReviewFiguresSnapshot> {
-  const rows = await db
-    .select({
-      slug: catalogueItems.slug,
-      reviewCount: catalogueItems.reviewCount,
-      ratingSum: catalogueItems.ratingSum,
-    })
-    .from(catalogueItems)
-    .where(gt(catalogueItems.reviewCount, 0))
-    .orderBy(catalogueItems.slug);
+  // Issue 27: the public figures (reviews not hidden, no suspended author's), not the stored
+  // aggregates; an entry whose reviews are all hidden has none.
+  const rows = (
+    await db
+      .select({ slug: catalogueItems.slug, publicFigures: publicFiguresColumn })
+      .from(catalogueItems)
+      .where(gt(catalogueItems.reviewCount, 0))
+      .orderBy(catalogueItems.slug)
+  )
+    .map(({ slug, publicFigures: [count, sum] }) => ({
+      slug,
+      reviewCount: Number(count ?? 0),
+      ratingSum: Number(sum ?? 0),
+    }))
+    .filter((row) => row.reviewCount > 0);
   const figures = new Map<string, ReviewFigures>();
   for (const row of rows) {
     figures.set(row.slug, { average: averageOf(row)!, count: row.reviewCount });

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { isNotHidden } from '../../content/hidden-items.sql';
+import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import type { ReviewSort } from '../../../common/features/reviews/review-limits';
 import type { Executor } from '../../db/client';
 import {
@@ -16,6 +18,48 @@ import { reviewVisibleTo } from './reviews.policy';
 
 /** A catalogue row with its aggregates. */
 export type CatalogueItemRow = typeof catalogueItems.$inferSelect;
+
+/**
+ * Issue 27, one way to count: an entry's public figures (review count, sum of stars, and the
+ * count of each star from 1 to 5) over the reviews everyone may see — live, not hidden by
+ * moderation, no suspended author's — counted at read from `reviews_item_stars_idx`. The stored
+ * aggregates (`review_count`, `rating_sum`, `stars_1`…`stars_5`) stay, written with each review,
+ * for the catalogue's order only; what is shown comes from here ({@link withPublicFigures}).
+ * The entry's id is written qualified: Drizzle leaves columns unqualified in a one-table select.
+ */
+export const publicFiguresColumn = sql<(number | string)[]>`(select array[count(*),
+    coalesce(sum(counted_review.stars), 0),
+    count(*) filter (where counted_review.stars = 1), count(*) filter (where counted_review.stars = 2),
+    count(*) filter (where counted_review.stars = 3), count(*) filter (where counted_review.stars = 4),
+    count(*) filter (where counted_review.stars = 5)]::int[]
+  from reviews counted_review
+  where counted_review.item_id = catalogue_items.id and counted_review.deleted_at is null
+    and ${isNotHidden('review', sql`counted_review.id`)}
+    and ${authorNotSuspended(sql`counted_review.author_id`)})`;
+
+/** The catalogue's columns with the public figures ({@link publicFiguresColumn}). */
+export const catalogueItemShownColumns = {
+  ...getTableColumns(catalogueItems),
+  publicFigures: publicFiguresColumn,
+};
+
+/** A row read with {@link catalogueItemShownColumns} → the entry with its public figures. */
+export function withPublicFigures(
+  row: CatalogueItemRow & { publicFigures: (number | string)[] },
+): CatalogueItemRow {
+  const { publicFigures, ...item } = row;
+  const [count, sum, stars1, stars2, stars3, stars4, stars5] = publicFigures.map(Number);
+  return {
+    ...item,
+    reviewCount: count ?? 0,
+    ratingSum: sum ?? 0,
+    stars1: stars1 ?? 0,
+    stars2: stars2 ?? 0,
+    stars3: stars3 ?? 0,
+    stars4: stars4 ?? 0,
+    stars5: stars5 ?? 0,
+  };
+}
 
 /** A review with its subject, author and the viewer's vote, and its cursor parts. */
 export interface ReviewRow {
@@ -290,17 +334,17 @@ export async function detachUploadsFromReview(
     .where(and(...conditions));
 }
 
-/** The entry with this slug. */
+/** The entry with this slug, with its public figures (issue 27). */
 export async function findCatalogueItemBySlug(
   db: Executor,
   slug: string,
 ): Promise<CatalogueItemRow | undefined> {
   const [row] = await db
-    .select()
+    .select(catalogueItemShownColumns)
     .from(catalogueItems)
     .where(eq(catalogueItems.slug, slug))
     .limit(1);
-  return row;
+  return row ? withPublicFigures(row) : undefined;
 }
 
 /** The entry's row, locked for the rest of the transaction (every review write takes it first). */

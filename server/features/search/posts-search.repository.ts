@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PostSummaryRow } from '../posts/post-summary.presenter';
-import { postVisibleTo } from '../posts/post-visibility';
+import { commentCountShownTo, postVisibleTo } from '../posts/post-visibility';
 import type { PostResultKey } from './search-cursor';
 import {
   highlightAllOptions,
@@ -83,7 +83,8 @@ export async function searchPostRows(
       order by r.rank desc, r.created_at desc, r.id desc
       limit ${limit}
     )
-    select p.id, p.body, p.park, p.tags, p.like_count, p.comment_count, p.created_at,
+    select p.id, p.body, p.park, p.tags, p.like_count,
+      ${commentCountShownTo(viewerId, sql`p.id`)} as comment_count, p.created_at,
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_created_at,
       page.rank, p.author_id, a.username as author_username, a.avatar_url as author_avatar_url,
       ts_headline('english', replace(p.body, '<', ${LESS_THAN_STAND_IN}), ${tsQuery(text)},
