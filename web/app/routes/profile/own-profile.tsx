@@ -2,11 +2,12 @@ import type { Session } from '@supabase/auth-js';
 import { useNavigate } from 'react-router';
 import { SecuritySettings } from '../../../features/auth/components/security/security-settings';
 import { BlockedMembersCard } from '../../../features/blocks/components/blocked-members-card';
+import { DeleteAccountSection } from '../../../features/account-deletion/components/delete-account-section';
 import { DataExportSection } from '../../../features/data-export/components/data-export-section';
 
 /**
  * The settings only the member sees on their own profile: who is signed in, 'Security', the
- * members they blocked, and 'Download my data'.
+ * members they blocked, 'Download my data' and 'Delete my account'.
  */
 export function OwnProfileSettings({ session }: { session: Session }) {
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ export function OwnProfileSettings({ session }: { session: Session }) {
         <BlockedMembersCard viewerId={session.user.id} />
       </section>
       <DataExportSection viewerId={session.user.id} />
+      <DeleteAccountSection onSignedOut={() => void navigate('/', { replace: true })} />
     </div>
   );
 }
