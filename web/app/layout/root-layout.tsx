@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AccountClosingBanner } from '../../features/account-deletion/components/account-closing-banner';
 import { ChecklistTickSync } from '../../features/checklists/components/checklist-tick-sync';
 import { ModerationHost } from './moderation-host';
 import { PageSkeleton } from './page-skeleton';
@@ -26,6 +27,7 @@ export function RootLayout() {
       <SiteHeader />
       <div className="flex min-h-dvh flex-col pt-[var(--header-height)]">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <AccountClosingBanner />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
