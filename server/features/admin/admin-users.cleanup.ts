@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { releaseDeletedAccount, findAccount } from '../auth/admin/member-account.service';
 import { withdrawMemberContestEntries } from '../contests/contests.service';
 import { removeUploadFiles } from '../uploads/uploads.storage';
-import { clearAvatar, deleteUploadRowsOf } from './admin-users.repository';
+import { clearAvatar } from '../profiles/profiles.repository';
+import { deleteUploadRowsOf } from '../uploads/uploads.repository';
 import { MEMBER_DELETION_JOB } from './admin-users.service';
 
 const payloadSchema = z.object({ userId: z.uuid() });

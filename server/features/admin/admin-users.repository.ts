@@ -10,7 +10,6 @@ import {
   authUsers,
   profiles,
   profileSearchText,
-  uploads,
 } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
 
@@ -171,20 +170,6 @@ export async function listAuditAbout(db: Executor, userId: string, limit: number
     .where(eq(auditLog.targetUserId, userId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-}
-
-/** Deletes every upload row of a member (their entries and portfolio photos go with them). */
-export async function deleteUploadRowsOf(tx: Executor, ownerId: string): Promise<string[]> {
-  const rows = await tx
-    .delete(uploads)
-    .where(eq(uploads.ownerId, ownerId))
-    .returning({ id: uploads.id });
-  return rows.map((row) => row.id);
-}
-
-/** Clears a member's avatar (its photo is gone). */
-export async function clearAvatar(tx: Executor, userId: string): Promise<void> {
-  await tx.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, userId));
 }
 
 /** The id of the member whose account has this address (any case), or null. */

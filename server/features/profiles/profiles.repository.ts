@@ -142,3 +142,8 @@ export async function findProfileWithCounts(
     isFollowing: Boolean(row.isFollowing),
   };
 }
+
+/** Clears a member's avatar (its photo is gone). */
+export async function clearAvatar(tx: Executor, userId: string): Promise<void> {
+  await tx.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, userId));
+}

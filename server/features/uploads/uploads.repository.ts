@@ -267,3 +267,12 @@ export async function deleteUnusedUploadRows(db: Executor, olderThan: Date): Pro
     .returning({ id: uploads.id });
   return rows.map((row) => row.id);
 }
+
+/** Deletes every upload row of a member (their entries and portfolio photos go with them). */
+export async function deleteUploadRowsOf(tx: Executor, ownerId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(uploads)
+    .where(eq(uploads.ownerId, ownerId))
+    .returning({ id: uploads.id });
+  return rows.map((row) => row.id);
+}
