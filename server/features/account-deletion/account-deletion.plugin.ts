@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionGate } from '../auth/session-gate';
+import { registerAccountErasureJob } from './account-deletion.job';
 import { accountDeletionRoutes } from './account-deletion.routes';
 
 export interface AccountDeletionOptions {
@@ -14,4 +15,5 @@ export async function accountDeletionPlugin(
   options: AccountDeletionOptions,
 ): Promise<void> {
   await app.register(accountDeletionRoutes, { sessionGate: options.sessionGate });
+  registerAccountErasureJob(app, options);
 }

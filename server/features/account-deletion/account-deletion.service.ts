@@ -5,6 +5,8 @@ import type { AccountClosureRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { assertReauthenticated, endEverySession } from '../auth/account-closing.service';
 import type { SessionGate } from '../auth/session-gate';
+import { scheduleJob } from '../jobs/jobs.service';
+import { ACCOUNT_ERASURE_JOB, erasureJobKey } from './account-deletion.job';
 import { cancelClosure, findOpenClosure, openClosure } from './account-deletion.repository';
 
 const DAY_MS = 86_400_000;
@@ -24,8 +26,8 @@ const present = (row: AccountClosureRow): AccountDeletion => ({
 
 /**
  * "Delete my account" (issue 27): after the member re-authenticated, in one transaction the
- * closure is recorded (erased after {@link ACCOUNT_DELETION_GRACE_DAYS} days) and every session
- * of theirs ends. From then on the suspension hook (`server/content/suspended-authors.sql.ts`)
+ * closure is recorded, the job that deletes the account after {@link ACCOUNT_DELETION_GRACE_DAYS}
+ * days is scheduled (`account-deletion.job.ts`) and every session of theirs ends. From then on the suspension hook (`server/content/suspended-authors.sql.ts`)
  * keeps their profile and content from everyone but staff. The account is not banned: they may
  * sign in again to cancel. 409 while one is pending.
  */
@@ -40,6 +42,12 @@ export async function closeOwnAccount(
     const opened = await openClosure(tx, viewer.userId, deps.now, eraseAt);
     if (!opened) throw new AppError('conflict', ALREADY_CLOSING);
     await endEverySession(deps.sessionGate, tx, viewer.userId);
+    await scheduleJob(tx, {
+      kind: ACCOUNT_ERASURE_JOB,
+      key: erasureJobKey(viewer.userId, eraseAt),
+      runAt: eraseAt,
+      payload: { userId: viewer.userId },
+    });
     return opened;
   });
   return present(row);

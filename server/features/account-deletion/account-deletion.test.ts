@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountDeletion } from '../../../common/features/account-deletion/account-deletion.contract';
@@ -8,6 +8,8 @@ import {
   authMfaFactors,
   authSessions,
   authUsers,
+  jobs,
+  posts,
   profiles,
 } from '../../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../auth/access-token-check';
@@ -200,5 +202,57 @@ describeEachDatabase('delete my account', (ctx) => {
     const res = await call(aal2, 'POST', '/api/me/account-deletion', {});
     expect(res.statusCode, res.body).toBe(201);
     expect((await call(aal2, 'GET', '/api/me/account-deletion')).statusCode).toBe(401);
+  });
+
+  it('deletes the account when its 30 days are over, unless the member cancelled', async () => {
+    const leaving = await accountWithPassword('leaving');
+    const staying = await accountWithPassword('staying');
+    const post = await createPostAs(ctx(), leaving as unknown as TestMember, {
+      body: `Last ${WORD} post`,
+    });
+    const path = '/api/me/account-deletion';
+    for (const member of [leaving, staying]) {
+      const res = await call(member, 'POST', path, { password: PASSWORD });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const again = await signIn(staying.email);
+    expect((await call(again, 'DELETE', path)).statusCode).toBe(204);
+    // The 30 days pass: both closures' jobs come due.
+    const past = new Date(Date.now() - 1000);
+    for (const id of [leaving.id, staying.id]) {
+      await ctx()
+        .db.update(accountClosures)
+        .set({ eraseAt: past })
+        .where(eq(accountClosures.userId, id));
+    }
+    await ctx()
+      .db.update(jobs)
+      .set({ runAt: past })
+      .where(like(jobs.key, 'account-deletion.erase:%'));
+    await ctx().app.jobs.start({ pollIntervalMs: 25, retryBaseMs: 5, retryMaxMs: 20 });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const due = await ctx()
+        .db.select({ state: jobs.state })
+        .from(jobs)
+        .where(like(jobs.key, 'account-deletion.erase:%'));
+      if (due.every((job) => job.state === 'done')) break;
+      if (Date.now() > deadline) throw new Error(`jobs still ${due.map((job) => job.state)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await ctx().app.jobs.stop();
+
+    const denied = await call(null, 'POST', '/auth/v1/token?grant_type=password', {
+      email: leaving.email,
+      password: PASSWORD,
+    });
+    expect(denied.statusCode).toBe(400);
+    const [account] = await ctx().db.select().from(authUsers).where(eq(authUsers.id, leaving.id));
+    expect(account!.deletedAt).toBeInstanceOf(Date);
+    expect(account!.email).not.toContain('@');
+    const [gone] = await ctx().db.select().from(posts).where(eq(posts.id, post.id));
+    expect(gone!.deletedAt).toBeInstanceOf(Date);
+    // The one who cancelled signs in as ever.
+    await signIn(staying.email);
   });
 });
