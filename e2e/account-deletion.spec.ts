@@ -23,7 +23,7 @@ test('a member deletes their account, is signed out, signs in again and cancels'
   await page.goto(`/profile/${member.id}`);
   const section = page.locator('#delete-my-account');
   await expect(section.getByRole('heading', { name: 'Delete my account' })).toBeVisible(FIRST_LOAD);
-  await expect(section).toContainText('After 30 days everything is erased for good');
+  await expect(section).toContainText('After 30 days your account is deleted for good');
   await expectNoAxeViolations(page, '#delete-my-account');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

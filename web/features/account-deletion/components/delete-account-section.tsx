@@ -69,9 +69,9 @@ export function DeleteAccountSection({ onSignedOut }: { onSignedOut: () => void 
       <p className="text-sm">
         Your account is closed at once: you are signed out everywhere, and your profile, posts,
         comments, reviews, tips, events, checklists and contest entries are hidden. Your username
-        stays reserved. After {ACCOUNT_DELETION_GRACE_DAYS} days everything is erased for good: your
-        content and photos, your profile and your account. Messages you sent stay with the people
-        you wrote to, shown as from a deleted member.
+        stays reserved. After {ACCOUNT_DELETION_GRACE_DAYS} days your account is deleted for good:
+        your content stays removed, your photos are erased, your password and second factors are
+        erased and your email address is freed.
       </p>
       <p className="text-sm text-muted-foreground">
         Changed your mind? Sign in within {ACCOUNT_DELETION_GRACE_DAYS} days and cancel. To keep a
