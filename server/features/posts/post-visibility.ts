@@ -207,12 +207,13 @@ export function commentNotHiddenFrom(
  * not hidden from them, no suspended author's, none across a block: the comments list's own
  * rule), counted at read from `comments_post_created_idx`. Every place a post is shown with its
  * comment count reads it here rather than the stored `comment_count`, which cannot know of a
- * hide, a suspension or a block.
+ * hide, a suspension or a block. The viewer's blocks are read once per statement
+ * (`notBlockedBetweenOnce`): per comment, a feed page's counts cost as much as the rest of it.
  */
 export function commentCountShownTo(viewerId: ViewerSql, postId: SQL): SQL<number> {
   return sql<number>`(select count(*)::int from comments counted_comment
     where counted_comment.post_id = ${postId} and counted_comment.deleted_at is null
-      and ${notBlockedBetween(viewerId, sql`counted_comment.author_id`)}
+      and ${notBlockedBetweenOnce(viewerId, sql`counted_comment.author_id`)}
       and ${commentNotHiddenFrom(viewerId, {
         id: sql`counted_comment.id`,
         authorId: sql`counted_comment.author_id`,
