@@ -5,7 +5,7 @@ import {
   type AdminPendingRequests,
   type PendingDataExport,
 } from '../../../common/features/admin/admin-pending-requests.contract';
-import { requireStaff } from '../moderation/staff-roles';
+import { requireStaff } from '../auth/staff-roles';
 import { listPendingDataExports, listPendingDeletions } from './admin-pending.repository';
 
 /**
