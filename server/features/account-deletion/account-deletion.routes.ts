@@ -66,10 +66,9 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ sessionGate: Session
         operationId: 'getAccountDeletion',
         tags,
         response: {
-          200: accountDeletionSchema,
+          200: accountDeletionSchema.nullable(),
           401: errorBodySchema,
           403: errorBodySchema,
-          404: errorBodySchema,
         },
       },
     },

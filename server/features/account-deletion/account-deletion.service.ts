@@ -53,14 +53,16 @@ export async function closeOwnAccount(
   return present(row);
 }
 
-/** The member's pending closure; 404 when there is none. */
+/**
+ * The member's pending closure, or null when their account is not closing (200 either way: every
+ * signed-in page asks, and a 404 would be a console error in every browser).
+ */
 export async function readOwnAccountDeletion(
   db: Database,
   userId: string,
-): Promise<AccountDeletion> {
+): Promise<AccountDeletion | null> {
   const row = await findOpenClosure(db, userId);
-  if (!row) throw notFound(NO_PENDING_DELETION);
-  return present(row);
+  return row ? present(row) : null;
 }
 
 /** Cancels the pending closure: the profile and content are back at once. 404 when none. */

@@ -13,7 +13,7 @@ export function useAccountDeletion(viewerId: string | undefined) {
     enabled: !!viewerId,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<AccountDeletion>(PATH, { signal });
+        return await apiRequest<AccountDeletion | null>(PATH, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
