@@ -1,4 +1,5 @@
 import type { ReportItemKind } from '../../common/features/moderation/reports.contract';
+import type { Executor } from '../db/client';
 import type { ContentKind } from './content-kind';
 
 /**
@@ -25,4 +26,21 @@ export function contentKind(name: ReportItemKind): ContentKind {
 /** Every registered kind, in registration order. */
 export function contentKinds(): ContentKind[] {
   return [...kinds.values()];
+}
+
+/**
+ * Takes a deleted member's part out of every content kind (each kind's own `withdrawMember`, in
+ * the caller's transaction): their items soft-deleted, their answers and votes withdrawn.
+ * Resolves to how many items of each kind went, by kind name.
+ */
+export async function withdrawMemberContent(
+  tx: Executor,
+  memberId: string,
+  now: Date,
+): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
+  for (const kind of kinds.values()) {
+    if (kind.withdrawMember) removed[kind.name] = await kind.withdrawMember(tx, memberId, now);
+  }
+  return removed;
 }

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentKinds } from '../../content/content-registry';
-import type { Executor } from '../../db/client';
-import { closeAccount, releaseDeletedAccount } from '../auth/admin/member-account.service';
+import { withdrawMemberContent } from '../../content/content-registry';
+import { closeAccount } from '../auth/admin/member-account.service';
 import type { SessionGate } from '../auth/session-gate';
-import { withdrawMemberContestEntries } from '../contests/contests.service';
-import { clearAvatar } from '../profiles/profiles.repository';
-import { deleteUploadRowsOf } from '../uploads/uploads.repository';
 import { removeUploadFiles } from '../uploads/uploads.storage';
 import { findOpenClosure } from './account-deletion.repository';
+import { purgeDeletedMember } from './member-purge';
 
 /** The job that deletes a closing account at the end of its grace period. */
 export const ACCOUNT_ERASURE_JOB = 'account-deletion.erase';
@@ -23,9 +20,9 @@ export const erasureJobKey = (userId: string, eraseAt: Date) =>
  * The end of a member's own closure (issue 27 §3), run when its 30 days are over, unless they
  * cancelled (or closed again later, which has its own job): the account is closed for good as an
  * admin's deletion leaves it after its grace period — sign-in refused for ever, password and
- * factors gone, the address freed — their content leaves through every content kind
- * (`withdrawMember`), their contest entries leave the counts, and their photos (rows, then files
- * once the rest is done) and avatar go. The profile row stays, kept from everyone but staff by
+ * factors gone — their content leaves through every content kind (`withdrawMemberContent`),
+ * then `purgeDeletedMember` (contest entries, photos, avatar, address) and the photo files once
+ * the rest is done. The profile row stays, kept from everyone but staff by
  * the closure (the suspension hook), so the username stays reserved.
  */
 export function registerAccountErasureJob(
@@ -37,24 +34,10 @@ export function registerAccountErasureJob(
     const now = app.clock.now();
     const closure = await findOpenClosure(tx, userId);
     if (!closure || closure.eraseAt.getTime() > now.getTime()) return;
-    const uploadIds = await eraseAccount(tx, options.sessionGate, userId, now);
+    await closeAccount({ sessionGate: options.sessionGate }, tx, userId, now);
+    await withdrawMemberContent(tx, userId, now);
+    const uploadIds = await purgeDeletedMember(tx, userId);
     await removeUploadFiles(options.dataDir, uploadIds);
     app.log.info({ userId, uploads: uploadIds.length }, 'closed account deleted');
   });
-}
-
-/** Everything but the photo files, in the job's transaction; resolves to the uploads removed. */
-async function eraseAccount(
-  tx: Executor,
-  sessionGate: SessionGate,
-  userId: string,
-  now: Date,
-): Promise<string[]> {
-  await closeAccount({ sessionGate }, tx, userId, now);
-  for (const kind of contentKinds()) await kind.withdrawMember?.(tx, userId, now);
-  await withdrawMemberContestEntries(tx, userId);
-  const uploadIds = await deleteUploadRowsOf(tx, userId);
-  await clearAvatar(tx, userId);
-  await releaseDeletedAccount(tx, userId);
-  return uploadIds;
 }

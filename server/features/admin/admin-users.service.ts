@@ -12,7 +12,7 @@ import {
   type UnsuspendMemberInput,
 } from '../../../common/features/admin/admin-users.contract';
 import { MEMBER_DELETION_GRACE_DAYS } from '../../../common/limits';
-import { contentKinds } from '../../content/content-registry';
+import { withdrawMemberContent } from '../../content/content-registry';
 import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import {
@@ -291,19 +291,6 @@ export async function sendMemberPasswordReset(
   });
   await deps.auth.mailer.send(mail);
   return { sentTo: account.email };
-}
-
-/**
- * Takes a deleted member's part out of every content kind (issue 27: through the registry, each
- * kind's own `withdrawMember`): their items soft-deleted, their answers and votes withdrawn.
- * Resolves to how many items of each kind went, by kind name.
- */
-async function withdrawMemberContent(tx: Executor, memberId: string, now: Date) {
-  const removed: Record<string, number> = {};
-  for (const kind of contentKinds()) {
-    if (kind.withdrawMember) removed[kind.name] = await kind.withdrawMember(tx, memberId, now);
-  }
-  return removed;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataExportStatus } from '../../../../common/features/data-export/data-export.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { withAccessToken } from '../../../lib/with-access-token';
+import { downloadWithToken } from '../../../lib/download-with-token';
 
 /** Query keys of "Download my data": the viewer's latest archive. */
 export const dataExportQueryKeys = {
@@ -49,33 +48,7 @@ export function useRequestDataExport(viewerId: string) {
   });
 }
 
-/**
- * Fetches the ready archive with the member's token (a plain link would carry none) and saves it
- * under `fileName`. The browser holds it in memory until it is saved.
- */
-export async function downloadDataExport(fileName: string): Promise<void> {
-  const blob = await withAccessToken(async (token) => {
-    const response = await fetch(DATA_EXPORT_DOWNLOAD_PATH, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as {
-        error?: { code?: string; message?: string };
-      } | null;
-      throw new ApiError(
-        response.status,
-        body?.error?.code ?? 'http_error',
-        body?.error?.message ?? 'An unexpected error occurred. Please try again.',
-      );
-    }
-    return response.blob();
-  });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/** Saves the member's ready archive under `fileName` (fetched with their token). */
+export function downloadDataExport(fileName: string): Promise<void> {
+  return downloadWithToken(DATA_EXPORT_DOWNLOAD_PATH, fileName);
 }

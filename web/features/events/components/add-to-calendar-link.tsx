@@ -3,38 +3,9 @@ import type { MouseEvent } from 'react';
 import { ADD_TO_CALENDAR_LABEL } from '../../../../common/features/events/event-limits';
 import type { Event } from '../../../../common/features/events/events.contract';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
-import { withAccessToken } from '../../../lib/with-access-token';
+import { downloadWithToken } from '../../../lib/download-with-token';
 import { notifyError } from '../../posts/lib/notify';
 import { eventApiPath } from '../api/event-query-keys';
-
-/** Fetches the .ics with the member's token (a private group's event is theirs only) and saves it. */
-async function downloadWithToken(path: string, fileName: string): Promise<void> {
-  const blob = await withAccessToken(async (token) => {
-    const response = await fetch(path, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as {
-        error?: { code?: string; message?: string };
-      } | null;
-      throw new ApiError(
-        response.status,
-        body?.error?.code ?? 'http_error',
-        body?.error?.message ?? 'An unexpected error occurred. Please try again.',
-      );
-    }
-    return response.blob();
-  });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** 'rope-drop-meet-up.ics'. */
 export function calendarFileName(title: string): string {
