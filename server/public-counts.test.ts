@@ -5,8 +5,8 @@ import { authUsers } from './db/schema';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { createPostAs } from './test/factories';
 import { createMember, type TestMember } from './test/sign-in';
-import { createContestVia, uploadOf } from './features/contests/contests.test-support';
-import { callAs, createGroupAs } from './features/groups/groups.test-support';
+import { createContestVia, uploadOf } from './test/contests-test-support';
+import { callAs, createGroupAs } from './test/groups-test-support';
 
 /**
  * One way to count (issue 27): every public count leaves out what the viewer may not see —

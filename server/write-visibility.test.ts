@@ -6,10 +6,10 @@ import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { sendDirectMessage } from './test/conversations';
 import { createPostAs, insertUpload } from './test/factories';
 import { createMember, type TestMember } from './test/sign-in';
-import { checklistOf } from './features/checklists/checklists.test-support';
-import { createContestVia, HOUR_MS, uploadOf } from './features/contests/contests.test-support';
-import { createEventAs, parkTimeIn } from './features/events/events.test-support';
-import { callAs, createGroupAs, groupPostAs } from './features/groups/groups.test-support';
+import { checklistOf } from './test/checklists-test-support';
+import { createContestVia, HOUR_MS, uploadOf } from './test/contests-test-support';
+import { createEventAs, parkTimeIn } from './test/events-test-support';
+import { callAs, createGroupAs, groupPostAs } from './test/groups-test-support';
 
 /**
  * Issue 26: a write never tells apart an item the caller cannot see from one that does not

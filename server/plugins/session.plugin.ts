@@ -5,7 +5,7 @@ import {
   PHOTO_TOKEN_COOKIE_PATH,
   readCookie,
 } from '../../common/features/auth/session-cookies';
-import type { AccessCheck } from '../features/auth/access-token-check';
+import type { AccessCheck } from '../lib/access-check';
 import { AppError, unauthorized } from '../lib/app-error';
 
 /** Who is making the request, from a valid `Authorization: Bearer <access token>`. */

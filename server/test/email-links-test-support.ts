@@ -7,7 +7,7 @@ import {
   type AuthServer,
 } from './auth-test-client';
 import type { TestContext } from './build-test-app';
-import { listOutboxMail } from '../features/auth/mail/outbox.repository';
+import { listOutboxMail } from '../mail/outbox.repository';
 
 /** Test-only helpers of the email-link tests (not imported by the server). */
 

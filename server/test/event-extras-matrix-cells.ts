@@ -1,6 +1,6 @@
 import { type MatrixRow, type MatrixRequest, anyMember, everyone } from './matrix-row';
 import { expect } from 'vitest';
-import { createEventAs } from '../features/events/events.test-support';
+import { createEventAs } from './events-test-support';
 import type { TestContext } from './build-test-app';
 import { createMember, type TestMember } from './sign-in';
 

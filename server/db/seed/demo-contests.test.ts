@@ -8,7 +8,7 @@ import {
   contestPageSchema,
   contestSchema,
 } from '../../../common/features/contests/contests.contract';
-import { useTempDataDir } from '../../features/uploads/uploads.test-support';
+import { useTempDataDir } from '../../test/uploads-test-support';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { jobs, notifications } from '../schema';
 import { demoContests } from './demo-contests-data';

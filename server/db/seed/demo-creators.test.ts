@@ -12,7 +12,7 @@ import { seedDemoCreators } from './demo-creators';
 import { demoMembers } from './demo-data';
 import { seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
-import { useTempDataDir } from '../../features/uploads/uploads.test-support';
+import { useTempDataDir } from '../../test/uploads-test-support';
 
 it('writes demo creators that fit the rules, several in each directory, some verified', () => {
   const usernames = new Set(demoMembers.map((member) => member.username));

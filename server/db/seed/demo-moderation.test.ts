@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { moderationQueuePageSchema } from '../../../common/features/moderation/moderation.contract';
 import { describeEachDatabase } from '../../test/build-test-app';
-import { useTempDataDir } from '../../features/uploads/uploads.test-support';
+import { useTempDataDir } from '../../test/uploads-test-support';
 import { DEMO_MODERATOR, seedDemoModeration } from './demo-moderation';
 import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';

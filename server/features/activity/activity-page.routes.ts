@@ -11,10 +11,10 @@ import { AppError } from '../../lib/app-error';
 import type { HtmlDocumentHead } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
-import { webPageData } from '../seo/web-page-data';
+import { siteShareImage } from '../../pages/site-share-image';
+import { webPageData } from '../../pages/web-page-data';
 import { getActivitySummary } from './activity.service';
 
 /** Options of {@link activityPageRoutes}. */

@@ -15,7 +15,7 @@ import {
 import { setTrustLevelInputSchema } from '../../../common/features/trust/trust-levels.contract';
 import type { AppConfig } from '../../config';
 import type { AuthContext } from '../auth/auth-context';
-import { createMailer } from '../auth/mail/mailer';
+import { createMailer } from '../../mail/mailer';
 import type { SessionGate } from '../auth/session-gate';
 import { adminPendingRoutes } from './admin-pending.routes';
 import { registerMemberDeletionJob } from './admin-users.cleanup';

@@ -1,32 +1,10 @@
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../../lib/clock';
 import type { SessionGate } from './session-gate';
+import type { AccessCheck } from '../../lib/access-check';
 
 /** The audience GoTrue puts in access tokens of signed-in users. */
 export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
-
-/** The member an accepted access token acts for. */
-export interface AccessIdentity {
-  userId: string;
-  email: string | null;
-  sessionId: string;
-  aal: 'aal1' | 'aal2';
-  /** When the token stops being valid. */
-  expiresAt: Date;
-}
-
-/** Why a token does not sign anyone in. */
-export type AccessRefusal =
-  /** Not one of our access tokens (bad signature, audience, claims). */
-  | 'invalid'
-  | 'expired'
-  /** The session behind it ended: signed out, password changed, banned or deleted. */
-  | 'session_ended'
-  /** An `aal1` token of a member with a verified second factor: they must step up first. */
-  | 'insufficient_aal';
-
-export type AccessCheck =
-  { ok: true; identity: AccessIdentity } | { ok: false; reason: AccessRefusal };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import type { SessionGate } from './session-gate';
 
 /**

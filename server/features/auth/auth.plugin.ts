@@ -7,7 +7,7 @@ import { adminRoutes } from './admin/admin.routes';
 import type { AuthContext } from './auth-context';
 import { authErrorsPlugin } from './auth-errors.plugin';
 import { emailLinksRoutes } from './email-links.routes';
-import { createMailer } from './mail/mailer';
+import { createMailer } from '../../mail/mailer';
 import { mfaRoutes } from './mfa/mfa.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { providersRoutes } from './providers.routes';

@@ -4,7 +4,7 @@ import type { AuthContext } from './auth-context';
 import { AuthError } from './auth-error';
 import { claimMailInterval, insertFlowState, updateUser } from './auth.repository';
 import { generateOtp, hashEmailToken } from './auth-tokens';
-import { buildAuthMail, type MailKind } from './mail/mail-templates';
+import { buildAuthMail, type MailKind } from '../../mail/mail-templates';
 import type { PkceChallenge } from './pkce';
 
 /** Where each kind of email keeps its token hash and sent time on the user row. */

@@ -23,7 +23,7 @@ import {
   signUp,
   uploadPhoto,
   type SignedUpMember,
-} from './backup.test-support';
+} from '../../test/backup-test-support';
 import { readBackupArchive } from './read-archive';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

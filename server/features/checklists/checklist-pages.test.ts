@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, testConfig } from '../../test/build-test-app';
 import { crawl, metaContent, structuredDataOfType } from '../../test/crawler';
 import { createMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
-import { checklistOf } from './checklists.test-support';
+import { callAs } from '../../test/groups-test-support';
+import { checklistOf } from '../../test/checklists-test-support';
 
 const SITE_URL = testConfig().siteUrl;
 

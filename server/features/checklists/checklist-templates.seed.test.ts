@@ -12,7 +12,7 @@ import { guidePages } from '../../../common/features/guides/guide-pages';
 import { checklistItems, checklists } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 import { checklistSchema } from '../../../common/features/checklists/checklists.contract';
 import { checklistChanges } from './checklist-changes';
 import { seedChecklistTemplates } from './checklist-templates.seed';

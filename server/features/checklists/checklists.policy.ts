@@ -3,7 +3,8 @@ import type { ChecklistVisibility } from '../../../common/features/checklists/ch
 import { checklists } from '../../db/schema';
 import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
-import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
+import { type ViewerSql } from '../../content/viewer-sql';
 
 /**
  * Who may see a checklist, and where it may appear: the one rule every read of checklists

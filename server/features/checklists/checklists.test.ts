@@ -11,8 +11,8 @@ import {
 import { checklistCategories, checklistItems, checklists } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
-import { checklistOf } from './checklists.test-support';
+import { callAs } from '../../test/groups-test-support';
+import { checklistOf } from '../../test/checklists-test-support';
 
 const itemsOf = (checklist: Checklist) =>
   checklist.categories.map((category) => [category.name, category.items.map((item) => item.text)]);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contestEntries, contests, profiles, uploads } from '../../db/schema';
-import type { ViewerSql } from '../posts/post-visibility';
+import type { ViewerSql } from '../../content/viewer-sql';
 import { entryVisibleTo } from './contests.policy';
 import { lockContest, type PhotoRow } from './contests.repository';
 

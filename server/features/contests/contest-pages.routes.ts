@@ -20,10 +20,10 @@ import { SITE_NAME, type ShareImage } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { parkIsoWithOffset } from '../events/event-pages.routes';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
-import { webPageData } from '../seo/web-page-data';
+import { siteShareImage } from '../../pages/site-share-image';
+import { webPageData } from '../../pages/web-page-data';
 import { getContest, listContests } from './contests.service';
 
 const INDEXABLE = 'index, follow, max-image-preview:large';

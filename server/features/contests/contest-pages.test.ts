@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
-import { createContestVia, uploadOf } from './contests.test-support';
+import { createContestVia, uploadOf } from '../../test/contests-test-support';
 
 describeEachDatabase('photo contests pages', (ctx) => {
   it('renders /contests and /contest/{id} for visitors with their head, JSON-LD and cover', async () => {

@@ -18,7 +18,7 @@ import {
   contestResultsKey,
   scheduleContestResults,
 } from './contest-results';
-import { DAY_MS, HOUR_MS, uploadOf } from './contests.test-support';
+import { DAY_MS, HOUR_MS, uploadOf } from '../../test/contests-test-support';
 
 const fast: Partial<JobRunnerOptions> = { pollIntervalMs: 25, retryBaseMs: 5, retryMaxMs: 20 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

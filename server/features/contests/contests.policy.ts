@@ -3,7 +3,8 @@ import type { ContestPhase } from '../../../common/features/contests/contest-lim
 import { contestEntries } from '../../db/schema';
 import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
-import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
+import { type ViewerSql } from '../../content/viewer-sql';
 
 /**
  * Who may see and do what in photo contests: the one place every read and write of contests

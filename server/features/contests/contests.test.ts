@@ -12,7 +12,7 @@ import { createTestDatabase, testEngines } from '../../test/test-database';
 import { deleteMemberProfile } from '../profiles/profiles.service';
 import { deleteUnusedUploadRows } from '../uploads/uploads.repository';
 import { CONTEST_RESULTS_JOB, contestResultsKey } from './contest-results';
-import { createContestVia, DAY_MS, HOUR_MS, parkTimeAt, uploadOf } from './contests.test-support';
+import { createContestVia, DAY_MS, HOUR_MS, parkTimeAt, uploadOf } from '../../test/contests-test-support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

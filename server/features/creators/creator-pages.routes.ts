@@ -18,10 +18,10 @@ import {
 } from '../../../web/ssr/render-creator-directory';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
-import { webPageData } from '../seo/web-page-data';
+import { siteShareImage } from '../../pages/site-share-image';
+import { webPageData } from '../../pages/web-page-data';
 import { listCreators } from './creators.service';
 
 /** The query string of a request's URL (without `?`). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
-import { notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
+import { type ViewerSql } from '../../content/viewer-sql';
 
 /**
  * Who sees which creator, and who may change what: the one place that decides it for the

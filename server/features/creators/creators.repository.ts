@@ -7,7 +7,7 @@ import {
   creatorProfiles,
   uploads,
 } from '../../db/schema';
-import type { ViewerSql } from '../posts/post-visibility';
+import type { ViewerSql } from '../../content/viewer-sql';
 import type { CreatorListKey } from './creator-cursor';
 import { creatorListedTo } from './creators.policy';
 

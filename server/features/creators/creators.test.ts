@@ -19,7 +19,7 @@ import { sendDirectMessage } from '../../test/conversations';
 import { insertUpload } from '../../test/factories';
 import { deleteUnusedUploadRows } from '../uploads/uploads.repository';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 
 const SITE = 'https://magic.example';
 

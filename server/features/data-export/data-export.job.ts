@@ -7,7 +7,7 @@ import {
 } from '../../../common/features/data-export/data-export-texts';
 import type { Executor, Transaction } from '../../db/client';
 import { findAccount } from '../auth/admin/member-account.service';
-import { insertOutboxMail, markOutboxMail } from '../auth/mail/outbox.repository';
+import { insertOutboxMail, markOutboxMail } from '../../mail/outbox.repository';
 import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
 import { notifyFromTeam } from '../notifications/notifications.service';
 import { writeMemberArchive } from './data-export.archive';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dataExportTexts } from '../../../common/features/data-export/data-export-texts';
-import type { OutgoingMail } from '../auth/mail/mailer';
+import type { OutgoingMail } from '../../mail/mailer';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -23,8 +23,8 @@ import { createTestApp, type TestContext } from '../../test/build-test-app';
 import { testEngines } from '../../test/test-database';
 import { sendDirectMessage } from '../../test/conversations';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { createEventAs } from '../events/events.test-support';
-import { callAs, createGroupAs, groupPostAs, joinAs } from '../groups/groups.test-support';
+import { createEventAs } from '../../test/events-test-support';
+import { callAs, createGroupAs, groupPostAs, joinAs } from '../../test/groups-test-support';
 import { DATA_EXPORT_EXPIRE_JOB } from './data-export.job';
 import { exportFilePath } from './data-export.storage';
 

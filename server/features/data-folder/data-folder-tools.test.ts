@@ -11,7 +11,7 @@ import { createProcessDatabase } from '../../test/process-database';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { testEngines } from '../../test/test-database';
 import { runTool, startTool } from '../../test/tool-process';
-import { signUp, type SignedUpMember } from '../backup/backup.test-support';
+import { signUp, type SignedUpMember } from '../../test/backup-test-support';
 import { openDataFolderOwner } from './data-folder-owner';
 import { claimDataFolder, connectToOwner, dataFolderSocketPath } from './data-folder-socket';
 

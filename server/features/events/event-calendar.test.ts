@@ -9,9 +9,9 @@ import {
 import { events } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { createGroupAs, joinAs } from '../groups/groups.test-support';
+import { createGroupAs, joinAs } from '../../test/groups-test-support';
 import { calendarFileName } from './event-calendar';
-import { callAs, createEventAs, parkTimeIn } from './events.test-support';
+import { callAs, createEventAs, parkTimeIn } from '../../test/events-test-support';
 
 const SITE = 'https://magic.example';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { eventComments, events, profiles, type EventCommentRow } from '../../db/
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
-import { notBlockedBetween } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 
 /** A discussion comment with its author. */
 export type EventCommentViewRow = EventCommentRow & {

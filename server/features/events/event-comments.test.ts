@@ -8,7 +8,7 @@ import {
 } from '../../../common/features/events/events.contract';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs, createEventAs, endEvent } from './events.test-support';
+import { callAs, createEventAs, endEvent } from '../../test/events-test-support';
 
 async function comment(ctx: TestContext, eventId: string, author: TestMember, body: string) {
   const res = await callAs(ctx, 'POST', `/api/events/${eventId}/comments`, author, { body });

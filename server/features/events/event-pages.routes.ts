@@ -18,7 +18,7 @@ import { SITE_NAME, type ShareImage } from '../../lib/html-document';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
+import { siteShareImage } from '../../pages/site-share-image';
 import { getEvent } from './events.service';
 
 const INDEXABLE = 'index, follow, max-image-preview:large';

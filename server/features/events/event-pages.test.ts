@@ -4,10 +4,10 @@ import { officialEvents } from '../../../common/features/events/official-events'
 import { events } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { createGroupAs, joinAs } from '../groups/groups.test-support';
+import { createGroupAs, joinAs } from '../../test/groups-test-support';
 import { parkIsoWithOffset } from './event-pages.routes';
 import { listSitemapEvents } from './event-sitemap.repository';
-import { callAs, createEventAs } from './events.test-support';
+import { callAs, createEventAs } from '../../test/events-test-support';
 
 const SITE = 'https://magic.example';
 

@@ -10,8 +10,8 @@ import {
 } from '../../../common/features/events/event-limits';
 import type { Executor, Transaction } from '../../db/client';
 import { authUsers, eventRsvps, events, type EventRow } from '../../db/schema';
-import { insertOutboxMail, markOutboxMail } from '../auth/mail/outbox.repository';
-import type { OutgoingMail } from '../auth/mail/mailer';
+import { insertOutboxMail, markOutboxMail } from '../../mail/outbox.repository';
+import type { OutgoingMail } from '../../mail/mailer';
 import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
 import { insertNotification } from '../notifications/notifications.repository';
 import { publishRealtimeEvent } from '../realtime/realtime.publisher';

@@ -4,7 +4,7 @@ import type { RsvpStatus } from '../../../common/features/events/event-limits';
 import type { Executor } from '../../db/client';
 import { eventRsvps, events, profiles } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
-import { notBlockedBetween } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 import type { AttendeeKey } from './event-cursor';
 
 /** A member's answer to an event, or undefined when they gave none. */

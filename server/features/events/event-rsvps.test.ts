@@ -8,7 +8,7 @@ import {
 import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs, createEventAs, notifiedOf } from './events.test-support';
+import { callAs, createEventAs, notifiedOf } from '../../test/events-test-support';
 
 async function answer(
   ctx: TestContext,

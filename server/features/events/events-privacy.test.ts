@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { eventPageSchema, type Event } from '../../../common/features/events/events.contract';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { groupCast } from '../groups/groups.test-support';
-import { callAs, createEventAs, parkTimeIn } from './events.test-support';
+import { groupCast } from '../../test/groups-test-support';
+import { callAs, createEventAs, parkTimeIn } from '../../test/events-test-support';
 
 type Cast = Awaited<ReturnType<typeof groupCast>>;
 type Persona = 'visitor' | 'outsider' | 'removed' | 'staff' | 'member' | 'owner';

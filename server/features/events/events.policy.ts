@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
-import { groupPostVisibleTo, notBlockedBetween, type ViewerSql } from '../posts/post-visibility';
+import { groupItemVisibleTo } from '../../content/group-items.sql';
+import { notBlockedBetween } from '../../content/blocks.sql';
+import { type ViewerSql } from '../../content/viewer-sql';
 
 /**
  * Who may see an event, and who may change it: the one rule every read of events composes (by
@@ -28,7 +30,7 @@ export function eventVisibleTo(
   },
 ): SQL {
   return sql`(${event.deletedAt} is null
-    and ${groupPostVisibleTo(viewerId, event.groupId)}
+    and ${groupItemVisibleTo(viewerId, event.groupId)}
     and ${notBlockedBetween(viewerId, event.organizerId)}
     and ${isNotHiddenFrom('event', event.id, event.organizerId, viewerId)}
     and ${authorNotSuspendedFor(event.organizerId, viewerId)})`;

@@ -24,8 +24,8 @@ import { EVENT_REMINDER_JOB, eventReminderKey } from './event-reminders';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { insertUpload } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
-import { createGroupAs, joinAs } from '../groups/groups.test-support';
-import { callAs, createEventAs, endEvent, notifiedOf, parkTimeIn } from './events.test-support';
+import { createGroupAs, joinAs } from '../../test/groups-test-support';
+import { callAs, createEventAs, endEvent, notifiedOf, parkTimeIn } from '../../test/events-test-support';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 

@@ -25,8 +25,8 @@ import {
 } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { createEventAs } from '../events/events.test-support';
-import { callAs, createGroupAs, groupPostAs, joinAs } from './groups.test-support';
+import { createEventAs } from '../../test/events-test-support';
+import { callAs, createGroupAs, groupPostAs, joinAs } from '../../test/groups-test-support';
 
 async function groupOf(ctx: TestContext, id: string, who?: TestMember) {
   const res = await callAs(ctx, 'GET', `/api/groups/${id}`, who);

@@ -4,8 +4,8 @@ import { postPageSchema } from '../../../common/features/posts/posts.contract';
 import { hiddenItems } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import type { TestMember } from '../../test/sign-in';
-import { createEventAs } from '../events/events.test-support';
-import { callAs, groupCast, groupPostAs } from './groups.test-support';
+import { createEventAs } from '../../test/events-test-support';
+import { callAs, groupCast, groupPostAs } from '../../test/groups-test-support';
 
 const personas = [
   'visitor',

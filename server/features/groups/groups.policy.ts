@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GroupRole, GroupVisibility } from '../../../common/features/groups/group-limits';
 import { groups } from '../../db/schema';
 import { isNotHiddenFrom } from '../../content/hidden-items.sql';
-import type { ViewerSql } from '../posts/post-visibility';
+import type { ViewerSql } from '../../content/viewer-sql';
 
 /** What the rules read of a group and of the viewer's place in it. */
 export interface GroupFacts {

@@ -13,7 +13,7 @@ import { groupMembers, groups, posts, uploads } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { insertUpload } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
-import { callAs, createGroupAs, groupPostAs, joinAs } from './groups.test-support';
+import { callAs, createGroupAs, groupPostAs, joinAs } from '../../test/groups-test-support';
 
 describeEachDatabase('groups', (context) => {
   it('creates a group with its creator as owner, cover claimed, member count 1', async () => {

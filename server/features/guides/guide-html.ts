@@ -1,5 +1,5 @@
 import type { GuidePage } from '../../../common/features/guides/guide-pages';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../pages/og-image-svg';
 import { renderHtmlDocument } from '../../lib/html-document';
 import type { PageAssets } from '../../lib/web-assets';
 

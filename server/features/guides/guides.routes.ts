@@ -10,12 +10,12 @@ import { createReviewFiguresCache, type ReviewFiguresSnapshot } from '../reviews
 import { createTopTipsCache } from '../tips/top-tips';
 import { createChecklistFiguresCache } from '../checklists/template-figures';
 import type { ChecklistFiguresByTitle } from '../../../common/features/guides/checklist-figures';
-import { ogImagePath } from '../seo/og-image';
+import { ogImagePath } from '../../pages/og-image';
 import type { TopTipsByCategory } from '../../../common/features/guides/top-tips';
 import type { LiveSnapshot } from '../../lib/live-cache';
 import { renderGuideBody } from '../../../web/ssr/render-guide-document';
 import { renderGuideHtml } from './guide-html';
-import { guideStructuredData } from './guide-structured-data';
+import { guideStructuredData } from '../../pages/structured-data';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 
 /** Guides whose content is fixed: browsers and proxies may keep them five minutes. */

@@ -8,7 +8,7 @@ import { catalogueFromGuides } from '../reviews/catalogue.seed';
 import { describeEachDatabase, testConfig, type TestContext } from '../../test/build-test-app';
 import { crawl, metaContent, structuredDataBlocks, structuredDataOfType } from '../../test/crawler';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 import { escapeHtml, jsonForScript } from '../../lib/html-document';
 import { showsChecklistFigures, showsReviewFigures, showsTopTips } from './guides.routes';
 

@@ -1,5 +1,5 @@
-import { organizationData } from '../guides/guide-structured-data';
-import { siteShareImage } from '../seo/site-share-image';
+import { organizationData } from '../../pages/structured-data';
+import { siteShareImage } from '../../pages/site-share-image';
 import { renderHtmlDocument, SITE_NAME } from '../../lib/html-document';
 import type { PageAssets } from '../../lib/web-assets';
 

@@ -7,7 +7,7 @@ import {
   multipartBody,
   rowsOf,
   useTempDataDir,
-} from '../uploads/uploads.test-support';
+} from '../../test/uploads-test-support';
 
 const { dataDir } = useTempDataDir();
 

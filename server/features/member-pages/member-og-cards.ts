@@ -1,8 +1,8 @@
 import { displayNameOf } from '../../../common/features/profiles/display-name';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { renderOgImage } from '../seo/og-image';
-import type { OgImageCard } from '../seo/og-image-svg';
+import { renderOgImage } from '../../pages/og-image';
+import type { OgImageCard } from '../../pages/og-image-svg';
 import { getPost } from '../posts/posts.service';
 import { getPublicProfile } from '../profiles/profiles.service';
 import { excerpt } from '../../../common/features/pages/member-page-text';

@@ -6,9 +6,9 @@ import { SIGNED_IN_COOKIE } from '../../../common/features/auth/session-cookies'
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createPostAs } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
-import { checklistOf } from '../checklists/checklists.test-support';
-import { createEventAs } from '../events/events.test-support';
-import { callAs, createGroupAs } from '../groups/groups.test-support';
+import { checklistOf } from '../../test/checklists-test-support';
+import { createEventAs } from '../../test/events-test-support';
+import { callAs, createGroupAs } from '../../test/groups-test-support';
 
 /**
  * Pages of what a visitor may not see (issue 26): a private group's post and event, a private

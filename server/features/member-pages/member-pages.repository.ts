@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isNotHidden } from '../../content/hidden-items.sql';
 import { authorNotSuspended } from '../../content/suspended-authors.sql';
-import { groupPostVisibleTo } from '../posts/post-visibility';
+import { groupItemVisibleTo } from '../../content/group-items.sql';
 
 /**
  * Why a visitor finds no post under this id, as the page may say it: 'deleted' (its row keeps
@@ -15,7 +15,7 @@ export async function findMissingPostReason(
 ): Promise<'deleted' | 'suspended' | null> {
   const result = (await db.execute<{ deleted: boolean; suspended: boolean }>(sql`
     select p.deleted_at is not null as deleted,
-      (${groupPostVisibleTo(null, sql`p.group_id`)} and ${isNotHidden('post', sql`p.id`)}
+      (${groupItemVisibleTo(null, sql`p.group_id`)} and ${isNotHidden('post', sql`p.id`)}
         and not ${authorNotSuspended(sql`p.author_id`)}) as suspended
     from posts p where p.id = ${postId}::uuid`)) as unknown as {
     rows: { deleted: boolean; suspended: boolean }[];

@@ -1,6 +1,6 @@
 import type { Post } from '../../../common/features/posts/posts.contract';
 import type { ShareImage } from '../../lib/html-document';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../seo/og-image-svg';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../pages/og-image-svg';
 
 /** Which member page a generated card is for. */
 export type MemberCardKind = 'post' | 'profile';

@@ -1,7 +1,7 @@
 import type { Comment, Post } from '../../../common/features/posts/posts.contract';
 import { displayNameOf } from '../../../common/features/profiles/display-name';
 import type { PublicProfile } from '../../../common/features/profiles/profiles.contract';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 import { excerpt, postDescription } from '../../../common/features/pages/member-page-text';
 
 type Json = Record<string, unknown>;

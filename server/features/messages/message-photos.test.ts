@@ -21,7 +21,7 @@ import {
   filePart,
   postForm,
   useTempDataDir,
-} from '../uploads/uploads.test-support';
+} from '../../test/uploads-test-support';
 
 const { dataDir } = useTempDataDir();
 

@@ -5,9 +5,9 @@ import { describeEachDatabase, type TestContext } from '../../test/build-test-ap
 import { sendDirectMessage } from '../../test/conversations';
 import { createPostAs } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { checklistOf } from '../checklists/checklists.test-support';
-import { createEventAs } from '../events/events.test-support';
-import { callAs, createGroupAs } from '../groups/groups.test-support';
+import { checklistOf } from '../../test/checklists-test-support';
+import { createEventAs } from '../../test/events-test-support';
+import { callAs, createGroupAs } from '../../test/groups-test-support';
 
 /**
  * The hiding hook of issue 15 on every kind's read paths: a hidden item disappears for everyone

@@ -4,9 +4,9 @@ import { authUsers, follows } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createPostAs } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { checklistOf } from '../checklists/checklists.test-support';
-import { createEventAs } from '../events/events.test-support';
-import { callAs } from '../groups/groups.test-support';
+import { checklistOf } from '../../test/checklists-test-support';
+import { createEventAs } from '../../test/events-test-support';
+import { callAs } from '../../test/groups-test-support';
 
 /**
  * The suspension hook of issue 26 (`suspended-authors.sql.ts`) over every read path of every

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts, profiles } from '../../db/schema';
-import { commentCountShownTo, notBlockedBetween, postPublicCondition } from './post-visibility';
+import { commentCountShownTo, postPublicCondition } from './post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 import type { PostSummaryRow } from './post-summary.presenter';
 
 /**

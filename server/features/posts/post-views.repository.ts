@@ -2,14 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { CursorKey } from '../../lib/cursor';
-import {
-  commentCountShownTo,
-  notBlockedBetween,
-  postAliasVisibleTo,
-  postNotHiddenFrom,
-  postVisibleTo,
-  postVisibleToOnce,
-} from './post-visibility';
+import { commentCountShownTo, postAliasVisibleTo, postNotHiddenFrom, postVisibleTo, postVisibleToOnce } from './post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 import { isHiddenItem } from '../../content/hidden-items.sql';
 import type { AuthorRow, PostPageRow } from './posts.repository';
 

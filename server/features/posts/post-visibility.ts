@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isNotHidden, isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { authorNotSuspended, authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 
+import { notBlockedBetween, notBlockedBetweenOnce } from '../../content/blocks.sql';
+import { groupItemVisibleTo, groupItemVisibleToOnce } from '../../content/group-items.sql';
 import type { ViewerSql } from '../../content/viewer-sql';
-
-export type { ViewerSql };
 
 /**
  * Who may see a post or a comment: the one rule every read path composes (by id, feed,
@@ -20,45 +20,6 @@ export type { ViewerSql };
  * placeholder) that may be null for a visitor, who sees public content only.
  */
 
-/** A uuid value or placeholder for the viewer, typed for the comparisons below. */
-function viewer(viewerId: ViewerSql): SQL {
-  return sql`${viewerId}::uuid`;
-}
-
-/**
- * True when the post whose group id is `groupId` may be seen by the viewer as far as groups
- * go: no group, a public group, or a group the viewer is a member of. Issue 26: a public group
- * that moderation hid (`hidden_items` kind 'group') counts as public only for staff, so its
- * posts (and events) follow the group itself: seen by its members and staff, found by nobody
- * else (404, never its name on `/post/{id}`).
- */
-export function groupPostVisibleTo(viewerId: ViewerSql, groupId: SQL): SQL {
-  return sql`(${groupId} is null
-    or exists (select 1 from groups visible_group
-      where visible_group.id = ${groupId} and ${publicGroupFor(viewerId, 'visible_group')})
-    or exists (select 1 from group_members visible_member
-      where visible_member.group_id = ${groupId}
-        and visible_member.user_id = ${viewer(viewerId)}))`;
-}
-
-/**
- * The "public group" half of {@link groupPostVisibleTo}, for the group row under `alias`: its
- * visibility is public and moderation has not hidden it from the viewer (issue 26). One
- * condition both variants of the group rule compose.
- */
-function publicGroupFor(viewerId: ViewerSql, alias: string): SQL {
-  const group = sql.identifier(alias);
-  return sql`${group}.visibility = 'public'
-        and ${isNotHiddenFrom('group', sql`${group}.id`, null, viewerId)}`;
-}
-
-/** True unless the viewer and the member `otherId` have blocked each other (either way). */
-export function notBlockedBetween(viewerId: ViewerSql, otherId: SQL): SQL {
-  return sql`not exists (select 1 from blocks visible_block
-    where (visible_block.blocker_id = ${viewer(viewerId)} and visible_block.blocked_id = ${otherId})
-       or (visible_block.blocker_id = ${otherId} and visible_block.blocked_id = ${viewer(viewerId)}))`;
-}
-
 /**
  * How a statement checks the viewer's groups and blocks: correlated per row (any statement), or
  * from facts about the viewer read once per statement (statements that check many candidate
@@ -69,7 +30,7 @@ interface ViewerChecks {
   notBlocked(viewerId: ViewerSql, otherId: SQL): SQL;
 }
 
-const checkedPerRow: ViewerChecks = { group: groupPostVisibleTo, notBlocked: notBlockedBetween };
+const checkedPerRow: ViewerChecks = { group: groupItemVisibleTo, notBlocked: notBlockedBetween };
 
 /**
  * The rule for posts itself, composed by {@link postVisibleTo} and {@link postVisibleToOnce}:
@@ -100,50 +61,8 @@ export function postVisibleTo(
   return postRule(viewerId, post, checkedPerRow);
 }
 
-/**
- * The groups the viewer belongs to, as an uncorrelated subquery: PostgreSQL reads it once per
- * statement (`group_members_user_idx`) and hashes it, whatever number of rows it checks.
- */
-function viewerGroupIds(viewerId: ViewerSql): SQL {
-  return sql`select viewer_group.group_id from group_members viewer_group
-      where viewer_group.user_id = ${viewer(viewerId)}`;
-}
-
-/**
- * The members the viewer blocked or was blocked by, as an uncorrelated subquery read once per
- * statement (`blocks` primary key and `blocks_blocked_idx`) and hashed.
- */
-function viewerBlockIds(viewerId: ViewerSql): SQL {
-  return sql`select viewer_block.blocked_id from blocks viewer_block
-      where viewer_block.blocker_id = ${viewer(viewerId)}
-    union all select viewer_block.blocker_id from blocks viewer_block
-      where viewer_block.blocked_id = ${viewer(viewerId)}`;
-}
-
-/**
- * {@link groupPostVisibleTo} for statements that check many candidate posts: the viewer's groups
- * are read once per statement, and the public-group check is a primary-key probe made only for
- * a post that has a group and is not in one of the viewer's groups (never a pass over every
- * group). The same answer for every post.
- */
-export function groupPostVisibleToOnce(viewerId: ViewerSql, groupId: SQL): SQL {
-  return sql`(${groupId} is null
-    or coalesce(${groupId} in (${viewerGroupIds(viewerId)}), false)
-    or coalesce((select ${publicGroupFor(viewerId, 'visible_group')}
-      from groups visible_group where visible_group.id = ${groupId}), false))`;
-}
-
-/**
- * {@link notBlockedBetween} for statements that check many candidate rows: the viewer's blocks,
- * both ways, are read once per statement. The same answer for every row (a null `otherId`
- * counts as not blocked, as there).
- */
-export function notBlockedBetweenOnce(viewerId: ViewerSql, otherId: SQL): SQL {
-  return sql`not coalesce(${otherId} in (${viewerBlockIds(viewerId)}), false)`;
-}
-
 const checkedOnce: ViewerChecks = {
-  group: groupPostVisibleToOnce,
+  group: groupItemVisibleToOnce,
   notBlocked: notBlockedBetweenOnce,
 };
 
@@ -176,7 +95,7 @@ export function postAliasVisibleTo(viewerId: ViewerSql, alias: string): SQL {
  * server-rendered pages read as a visitor would.
  */
 export function postPublicCondition(groupId: SQL, postId: SQL, authorId: SQL): SQL {
-  return sql`(${groupPostVisibleTo(null, groupId)} and ${isNotHidden('post', postId)}
+  return sql`(${groupItemVisibleTo(null, groupId)} and ${isNotHidden('post', postId)}
     and ${authorNotSuspended(authorId)})`;
 }
 

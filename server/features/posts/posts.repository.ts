@@ -4,7 +4,8 @@ import { findAuthorsByIds, type AuthorRow } from '../profiles/profiles.repositor
 import { comments, postLikes, posts, profiles, type PostRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import { isHiddenItem } from '../../content/hidden-items.sql';
-import { commentNotHiddenFrom, notBlockedBetween, postVisibleTo } from './post-visibility';
+import { commentNotHiddenFrom, postVisibleTo } from './post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 
 /** A post row with the microsecond `created_at` its cursor needs. */
 export type PostPageRow = PostRow & { cursorCreatedAt: string };

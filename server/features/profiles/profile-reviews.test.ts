@@ -7,7 +7,7 @@ import {
 } from '../../../common/features/reviews/reviews.contract';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 
 async function reviewAs(
   ctx: TestContext,

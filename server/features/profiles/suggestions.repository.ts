@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notBlockedBetween, postAliasVisibleTo } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
+import { postAliasVisibleTo } from '../posts/post-visibility';
 
 /** A member suggested to the viewer, with what the ranking read about them. */
 export interface SuggestionRow extends Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { realtimeCloseCodes } from '../../../common/features/realtime/realtime.contract';
-import type { AccessCheck, AccessRefusal } from '../auth/access-token-check';
+import type { AccessCheck, AccessRefusal } from '../../lib/access-check';
 
 /** Whose socket it is, from an accepted access token. */
 export interface RealtimeIdentity {

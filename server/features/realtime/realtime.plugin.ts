@@ -9,7 +9,7 @@ import {
 } from '../../../common/features/realtime/realtime.contract';
 import { openDatabaseListener } from './database-listener';
 import { AppError } from '../../lib/app-error';
-import type { AccessCheck } from '../auth/access-token-check';
+import type { AccessCheck } from '../../lib/access-check';
 import { AddressConnections } from './address-connections';
 import { createTokenVerifier } from './realtime-auth';
 import { RealtimeConnection } from './realtime-connection';

@@ -6,8 +6,8 @@ import {
 import type { CatalogueItem } from '../../../common/features/reviews/reviews.contract';
 import { excerpt } from '../../../common/features/pages/member-page-text';
 import type { ShareImage } from '../../lib/html-document';
-import { renderOgImage } from '../seo/og-image';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImageCard } from '../seo/og-image-svg';
+import { renderOgImage } from '../../pages/og-image';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImageCard } from '../../pages/og-image-svg';
 
 /** Rendered cards kept in memory (the most recently used), each about 60 KB. */
 const CACHE_SIZE = 100;

@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '../../../common/features/reviews/review-limits';
 import { reviewPagePath } from '../../../common/features/reviews/review-limits';
 import type { CatalogueItem, Review } from '../../../common/features/reviews/reviews.contract';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 
 type Json = Record<string, unknown>;
 

@@ -22,10 +22,10 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { renderHtmlDocument, type HtmlDocumentHead } from '../../lib/html-document';
 import { PAGE_ENTRY, readPageAssets, type PageAssets } from '../../lib/web-assets';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
-import { webPageData } from '../seo/web-page-data';
+import { siteShareImage } from '../../pages/site-share-image';
+import { webPageData } from '../../pages/web-page-data';
 import { createReviewSubjectCardRenderer, reviewSubjectShareImage } from './review-pages-og-cards';
 import { catalogueListData, reviewSubjectStructuredData } from './review-pages-structured-data';
 import { getCatalogueItem, listCatalogue, listRecent, listSubjectReviews } from './reviews.service';

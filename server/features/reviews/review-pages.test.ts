@@ -9,7 +9,7 @@ import { PAGE_DATA_ELEMENT_ID } from '../../../common/features/pages/page-data';
 import { describeEachDatabase, testConfig, type TestContext } from '../../test/build-test-app';
 import { crawl, structuredDataOfType } from '../../test/crawler';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 
 const SITE_URL = testConfig().siteUrl;
 

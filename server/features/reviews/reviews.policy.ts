@@ -2,7 +2,7 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
 import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
-import { notBlockedBetween } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 
 /**
  * Who may see a review: the one rule every read of reviews composes (by id, a subject's list,

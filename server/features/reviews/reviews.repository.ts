@@ -12,7 +12,7 @@ import {
   type CatalogueFactRow,
 } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import { notBlockedBetween } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 import type { ReviewListKey } from './review-cursor';
 import { reviewVisibleTo } from './reviews.policy';
 

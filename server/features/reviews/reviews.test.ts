@@ -23,7 +23,7 @@ import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { insertUpload } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 import { catalogueFromGuides, seedCatalogue } from './catalogue.seed';
 
 const reviewInput = (overrides: Partial<CreateReviewInput> = {}): CreateReviewInput => ({

@@ -5,7 +5,7 @@ import {
 } from '../../../common/features/search/search.contract';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
-import { callAs, createGroupAs, joinAs } from '../groups/groups.test-support';
+import { callAs, createGroupAs, joinAs } from '../../test/groups-test-support';
 
 describeEachDatabase("search's groups tab", (context) => {
   it('finds groups by name with typos forgiven and by description, private headers included', async () => {

@@ -11,7 +11,7 @@ import {
 import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 import { encodePostCursor } from './search-cursor';
 
 async function reviewAs(

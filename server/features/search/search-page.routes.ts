@@ -14,8 +14,8 @@ import {
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
-import { webPageData } from '../seo/web-page-data';
+import { siteShareImage } from '../../pages/site-share-image';
+import { webPageData } from '../../pages/web-page-data';
 import { search } from './search.service';
 
 /**

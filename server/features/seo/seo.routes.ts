@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { createOgImageCache } from './og-image';
+import { createOgImageCache } from '../../pages/og-image';
 import { buildRobotsTxt } from './robots.service';
 import { createSitemap, parseSitemapFileName } from './sitemap.service';
 

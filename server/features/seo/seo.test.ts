@@ -8,8 +8,8 @@ import { SITE_ACCOUNT } from '../../../common/features/events/official-events';
 import { authUsers, posts, profiles } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
-import { ogImagePath } from './og-image';
-import { composeOgImageSvg, wrapText } from './og-image-svg';
+import { ogImagePath } from '../../pages/og-image';
+import { composeOgImageSvg, wrapText } from '../../pages/og-image-svg';
 import { SITEMAP_NAMESPACE } from './sitemap.service';
 import { escapeXml } from './seo-xml';
 

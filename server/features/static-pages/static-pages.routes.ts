@@ -3,10 +3,10 @@ import { canonicalPathByAlias } from '../../../common/app-routes';
 import { renderStaticPage, staticPages } from '../../../web/ssr/render-static-page';
 import { renderHtmlDocument } from '../../lib/html-document';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
-import { webPageData } from '../seo/web-page-data';
+import { siteShareImage } from '../../pages/site-share-image';
+import { webPageData } from '../../pages/web-page-data';
 
 /** schema.org type of each page: the about page is an `AboutPage`, the others plain pages. */
 const pageType = (canonicalPath: string) => (canonicalPath === '/about' ? 'AboutPage' : 'WebPage');

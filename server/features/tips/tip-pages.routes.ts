@@ -9,10 +9,10 @@ import {
 } from '../../../web/ssr/render-tips-page';
 import { sendHtmlPage } from '../../lib/html-page-reply';
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
-import { organizationData } from '../guides/guide-structured-data';
+import { organizationData } from '../../pages/structured-data';
 import { listVisitorNavigation } from '../navigation/navigation.service';
-import { siteShareImage } from '../seo/site-share-image';
-import { webPageData } from '../seo/web-page-data';
+import { siteShareImage } from '../../pages/site-share-image';
+import { webPageData } from '../../pages/web-page-data';
 import { listTips } from './tips.service';
 
 /** The query string of a request's URL (without `?`). */

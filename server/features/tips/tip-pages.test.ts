@@ -3,7 +3,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../common/features/pa
 import { describeEachDatabase, testConfig, type TestContext } from '../../test/build-test-app';
 import { crawl, metaContent, structuredDataOfType } from '../../test/crawler';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 
 const SITE_URL = testConfig().siteUrl;
 

@@ -5,7 +5,7 @@ import { profiles, tipHelpfulVotes, tips } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
 import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
-import { notBlockedBetween } from '../posts/post-visibility';
+import { notBlockedBetween } from '../../content/blocks.sql';
 import type { TipListKey } from './tip-cursor';
 
 /** A tip with its author and the viewer's vote, and its cursor part. */

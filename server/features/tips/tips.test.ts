@@ -18,7 +18,7 @@ import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { createTrustedMember } from '../../test/trust-signals';
-import { callAs } from '../groups/groups.test-support';
+import { callAs } from '../../test/groups-test-support';
 
 const tipInput = (overrides: Partial<CreateTipInput> = {}): CreateTipInput => ({
   category: 'money',

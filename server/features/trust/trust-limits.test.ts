@@ -6,8 +6,8 @@ import { sendDirectMessage } from '../../test/conversations';
 import { createPostAs } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { createTrustedMember } from '../../test/trust-signals';
-import { createContestVia, uploadOf } from '../contests/contests.test-support';
-import { createEventAs, parkTimeIn } from '../events/events.test-support';
+import { createContestVia, uploadOf } from '../../test/contests-test-support';
+import { createEventAs, parkTimeIn } from '../../test/events-test-support';
 import { insertCatalogueItem } from '../reviews/reviews.repository';
 
 /** Three links, two of them bare domains. */

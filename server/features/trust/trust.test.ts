@@ -8,7 +8,7 @@ import { describeEachDatabase, type TestContext } from '../../test/build-test-ap
 import { sendDirectMessage } from '../../test/conversations';
 import { createPostAs, insertUpload } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { createEventAs } from '../events/events.test-support';
+import { createEventAs } from '../../test/events-test-support';
 import { refreshTrustSettings } from './trust-settings';
 
 const HOUR_MS = 60 * 60 * 1000;

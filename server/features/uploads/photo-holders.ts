@@ -3,7 +3,8 @@ import { entryVisibleTo } from '../contests/contests.policy';
 import { creatorListedTo } from '../creators/creators.policy';
 import { eventAliasVisibleTo } from '../events/events.policy';
 import { groupNotHiddenFrom } from '../groups/groups.policy';
-import { postAliasVisibleTo, type ViewerSql } from '../posts/post-visibility';
+import { postAliasVisibleTo } from '../posts/post-visibility';
+import { type ViewerSql } from '../../content/viewer-sql';
 import { reviewVisibleTo } from '../reviews/reviews.policy';
 
 /**

@@ -12,7 +12,7 @@ import {
   rowsOf,
   useTempDataDir,
   type ErrorJson,
-} from './uploads.test-support';
+} from '../../test/uploads-test-support';
 
 const { dataDir } = useTempDataDir();
 

@@ -10,9 +10,9 @@ import { authUsers, hiddenItems } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createPostAs, insertUpload } from '../../test/factories';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { createEventAs } from '../events/events.test-support';
-import { callAs, createGroupAs, joinAs } from '../groups/groups.test-support';
-import { useTempDataDir } from './uploads.test-support';
+import { createEventAs } from '../../test/events-test-support';
+import { callAs, createGroupAs, joinAs } from '../../test/groups-test-support';
+import { useTempDataDir } from '../../test/uploads-test-support';
 
 /**
  * Photos follow their item (issue 26): `GET /uploads/<id>.webp` asks the item the photo

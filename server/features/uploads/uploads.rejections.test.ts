@@ -17,7 +17,7 @@ import {
   useTempDataDir,
   type ErrorJson,
   type FormPart,
-} from './uploads.test-support';
+} from '../../test/uploads-test-support';
 
 const { dataDir, uploadsDir } = useTempDataDir();
 

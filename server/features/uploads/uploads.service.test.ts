@@ -15,7 +15,7 @@ import {
   releasePostUploads,
 } from './uploads.service';
 import { UPLOAD_CLEANUP_JOB } from './uploads.cleanup';
-import { canvas, filePart, multipartBody, useTempDataDir } from './uploads.test-support';
+import { canvas, filePart, multipartBody, useTempDataDir } from '../../test/uploads-test-support';
 
 const { dataDir, uploadsDir } = useTempDataDir();
 

@@ -16,7 +16,7 @@ import {
   rowsOf,
   storedFiles,
   useTempDataDir,
-} from './uploads.test-support';
+} from '../../test/uploads-test-support';
 
 const { dataDir, uploadsDir } = useTempDataDir();
 

@@ -12,7 +12,7 @@ import { AuthError, validationFailed } from '../auth-error';
 import { findUserByEmail, updateUser } from '../auth.repository';
 import { assertPasswordAcceptable, requireValidEmail } from '../credentials';
 import { issueEmailToken, sendEmailLink } from '../email-links.service';
-import type { MailKind } from '../mail/mail-templates';
+import type { MailKind } from '../../../mail/mail-templates';
 import { hashPassword } from '../password-hash';
 import { isAllowedRedirect } from '../redirect-url';
 import { loadPresentedUser } from '../session.service';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { guidePages, type GuideKey } from '../../../common/features/guides/guide-pages';
+import { guidePages, type GuideKey } from '../../common/features/guides/guide-pages';
 import { composeOgImageSvg, type OgImageCard } from './og-image-svg';
 
 /** An Open Graph image: one per guide (its `key`), and `site` for every other page. */

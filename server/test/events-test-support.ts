@@ -4,12 +4,12 @@ import {
   eventSchema,
   type CreateEventInput,
   type Event,
-} from '../../../common/features/events/events.contract';
-import { instantToParkLocal } from '../../../common/features/events/park-time';
-import { events, notifications } from '../../db/schema';
-import type { TestContext } from '../../test/build-test-app';
-import type { TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+} from '../../common/features/events/events.contract';
+import { instantToParkLocal } from '../../common/features/events/park-time';
+import { events, notifications } from '../db/schema';
+import type { TestContext } from './build-test-app';
+import type { TestMember } from './sign-in';
+import { callAs } from './groups-test-support';
 
 export { callAs };
 

@@ -3,10 +3,10 @@ import {
   checklistSchema,
   type Checklist,
   type CreateChecklistInput,
-} from '../../../common/features/checklists/checklists.contract';
-import type { TestContext } from '../../test/build-test-app';
-import type { TestMember } from '../../test/sign-in';
-import { callAs } from '../groups/groups.test-support';
+} from '../../common/features/checklists/checklists.contract';
+import type { TestContext } from './build-test-app';
+import type { TestMember } from './sign-in';
+import { callAs } from './groups-test-support';
 
 /** A checklist of `owner` with the given fields and categories of items; the API's answer. */
 export async function checklistOf(

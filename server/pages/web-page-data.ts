@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../lib/html-document';
+import { SITE_NAME } from '../lib/html-document';
 
 /**
  * A page of the site as schema.org sees it (`WebPage` or one of its kinds: `AboutPage`,

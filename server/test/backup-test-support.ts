@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { runTool, type ToolResult } from '../../test/tool-process';
+import { runTool, type ToolResult } from './tool-process';
 
 /** Test support of the backup tests: the CLIs run as processes, members and photos over HTTP. */
 

@@ -6,9 +6,9 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
-import { uploads } from '../../db/schema';
-import type { TestContext } from '../../test/build-test-app';
-import type { createMember } from '../../test/sign-in';
+import { uploads } from '../db/schema';
+import type { TestContext } from './build-test-app';
+import type { createMember } from './sign-in';
 
 /** Test support of the uploads tests: images made on the fly, multipart bodies, checks. */
 

@@ -3,9 +3,9 @@ import {
   groupSchema,
   type CreateGroupInput,
   type Group,
-} from '../../../common/features/groups/groups.contract';
-import type { TestContext } from '../../test/build-test-app';
-import { createMember, type TestMember } from '../../test/sign-in';
+} from '../../common/features/groups/groups.contract';
+import type { TestContext } from './build-test-app';
+import { createMember, type TestMember } from './sign-in';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

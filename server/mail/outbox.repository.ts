@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { outbox } from '../../../db/schema';
+import type { Executor } from '../db/client';
+import { outbox } from '../db/schema';
 import type { OutgoingMail } from './mailer';
 
 export async function insertOutboxMail(db: Executor, mail: OutgoingMail): Promise<string> {

@@ -1,4 +1,4 @@
-import { SITE_NAME, type ShareImage } from '../../lib/html-document';
+import { SITE_NAME, type ShareImage } from '../lib/html-document';
 import { ogImagePath, siteOgCard } from './og-image';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image-svg';
 

@@ -1,10 +1,10 @@
-import type { GuidePage } from '../../../common/features/guides/guide-pages';
-import type { GuideSection } from '../../../common/features/guides/guide-content.schema';
+import type { GuidePage } from '../../common/features/guides/guide-pages';
+import type { GuideSection } from '../../common/features/guides/guide-content.schema';
 import {
   cardFigures,
   type ReviewFiguresBySlug,
-} from '../../../common/features/guides/review-figures';
-import { catalogueSlug, reviewPagePath } from '../../../common/features/reviews/review-limits';
+} from '../../common/features/guides/review-figures';
+import { catalogueSlug, reviewPagePath } from '../../common/features/reviews/review-limits';
 
 type Json = Record<string, unknown>;
 type SectionOf<K extends GuideSection['kind']> = Extract<GuideSection, { kind: K }>;

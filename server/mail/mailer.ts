@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../../db/client';
+import type { Database } from '../db/client';
 import { insertOutboxMail, markOutboxMail } from './outbox.repository';
 
 export interface OutgoingMail {

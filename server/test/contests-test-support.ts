@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { instantToParkLocal } from '../../../common/features/events/park-time';
-import type { Database } from '../../db/client';
-import { uploads } from '../../db/schema';
-import type { TestMember } from '../../test/sign-in';
+import { instantToParkLocal } from '../../common/features/events/park-time';
+import type { Database } from '../db/client';
+import { uploads } from '../db/schema';
+import type { TestMember } from './sign-in';
 
 /** Helpers of the contests' tests (kept beside them; nothing here runs in the app). */
 
