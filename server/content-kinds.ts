@@ -1,19 +1,27 @@
 import type { ContentKind } from './content/content-kind';
 import { registerContentKind } from './content/content-registry';
+import { registerPhotoHolder, type PhotoHolder } from './content/photo-holders';
 import { checklistKind } from './features/checklists/checklists.kind';
 import { contestEntryKind } from './features/contests/contest-entries.kind';
+import { contestEntryPhotoHolder } from './features/contests/contest-entries.photo-holder';
+import { portfolioPhotoHolder } from './features/creators/creators.photo-holder';
 import { eventCommentKind } from './features/events/event-comments.kind';
 import { eventKind } from './features/events/events.kind';
+import { eventCoverPhotoHolder } from './features/events/events.photo-holder';
 import { groupKind } from './features/groups/groups.kind';
+import { groupCoverPhotoHolder } from './features/groups/groups.photo-holder';
 import { messageKind } from './features/messages/messages.kind';
 import { commentKind } from './features/posts/comments.kind';
 import { postKind } from './features/posts/posts.kind';
+import { postPhotoHolder } from './features/posts/posts.photo-holder';
 import { profileKind } from './features/profiles/profiles.kind';
 import { reviewKind } from './features/reviews/reviews.kind';
+import { reviewPhotoHolder } from './features/reviews/reviews.photo-holder';
 import { tipKind } from './features/tips/tips.kind';
 
 /**
- * Registers every feature's content kinds (issue 27). Each feature declares its own in its folder
+ * Registers every feature's content kinds (issue 27) and the holders of photos (the items a photo
+ * follows, issue 26). Each feature declares its own in its folder
  * (`posts.kind.ts`, …); this is the one place that lists them. Idempotent: `buildApp` calls it,
  * and tests that use the registry without the app.
  */
@@ -32,4 +40,13 @@ export function registerContentKinds(): void {
     contestEntryKind,
   ];
   for (const kind of kinds) registerContentKind(kind);
+  const holders: PhotoHolder[] = [
+    postPhotoHolder,
+    reviewPhotoHolder,
+    eventCoverPhotoHolder,
+    groupCoverPhotoHolder,
+    contestEntryPhotoHolder,
+    portfolioPhotoHolder,
+  ];
+  for (const holder of holders) registerPhotoHolder(holder);
 }

@@ -19,6 +19,22 @@ const POOL_SIZE = 3;
 
 const adminUrl = readTestDatabaseUrl();
 
+// On every engine: what a timeout error means to the app. The timeouts themselves fire only on
+// PostgreSQL (below); without it this file still checks how their errors are read.
+describe('timeout errors', () => {
+  it('reads a lock timeout (55P03) and a statement timeout (57014), wrapped or not, as busy', () => {
+    for (const code of ['55P03', '57014']) {
+      const error = Object.assign(new Error('canceling statement'), { code });
+      expect(classifyDatabaseUnavailability(error)).toMatchObject({ kind: 'busy' });
+      const wrapped = new Error('Failed query', { cause: error });
+      expect(classifyDatabaseUnavailability(wrapped)?.reason).toMatch(new RegExp(`^${code} `));
+    }
+    expect(classifyDatabaseUnavailability(Object.assign(new Error('x'), { code: '23505' }))).toBe(
+      null,
+    );
+  });
+});
+
 // PostgreSQL only: PGlite is one connection in this process, so no other session can hold a
 // lock it waits for, and its WASM build never fires a statement timeout.
 if (adminUrl) {

@@ -1,4 +1,4 @@
-import { escapeXml } from '../features/seo/seo-xml';
+import { escapeXml } from '../lib/xml-escape';
 
 /** Open Graph images are 1200×630, the size Facebook, LinkedIn and X show large. */
 export const OG_IMAGE_WIDTH = 1200;

@@ -1,9 +1,6 @@
 import type { GuidePage } from '../../common/features/guides/guide-pages';
 import type { GuideSection } from '../../common/features/guides/guide-content.schema';
-import {
-  cardFigures,
-  type ReviewFiguresBySlug,
-} from '../../common/features/guides/review-figures';
+import { cardFigures, type ReviewFiguresBySlug } from '../../common/features/guides/review-figures';
 import { catalogueSlug, reviewPagePath } from '../../common/features/reviews/review-limits';
 
 type Json = Record<string, unknown>;

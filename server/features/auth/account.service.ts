@@ -1,6 +1,6 @@
 import type { AuthUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createMemberProfile } from '../profiles/profiles.service';
+import { createMemberProfile } from '../members/members.service';
 import type { AuthContext } from './auth-context';
 import { AuthError } from './auth-error';
 import { findUserByEmail, findUserById, insertIdentity, insertUser } from './auth.repository';

@@ -8,9 +8,8 @@ import { normalizeId } from '../../../common/features/profiles/profiles.contract
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, nextCursorOf } from '../../lib/cursor';
-import { findPairConversationId } from '../messages/conversations.repository';
-import { publishConversationChange } from '../messages/messages-realtime';
-import { requireProfileExists } from '../profiles/profiles.service';
+import { requireProfileExists } from '../members/members.service';
+import { blockChangeHooks } from './block-change-hooks';
 import {
   deleteBlock,
   deleteFollowsBetween,
@@ -47,15 +46,7 @@ export async function setBlocked(
       await insertBlock(tx, blocker, target);
       await deleteFollowsBetween(tx, blocker, target);
     }
-    // Their conversation turns read-only (or open again) on both sides at once, on commit.
-    const conversationId = await findPairConversationId(tx, blocker, target);
-    if (conversationId) {
-      await publishConversationChange(tx, [blocker, target], {
-        conversationId,
-        event: 'standing',
-        messageId: null,
-      });
-    }
+    await blockChangeHooks.run(tx, { blockerId: blocker, blockedId: target, blocked });
     return { blocked };
   });
 }

@@ -4,7 +4,11 @@ import { isHiddenFrom } from '../../content/hidden-items.sql';
 import { excerptOf, itemNotVisible, visibleThrough } from '../../content/item-facts';
 import { contestEntries, contests } from '../../db/schema';
 import { isBlockedBetween } from '../blocks/blocks.repository';
-import { deleteEntryRow, refreshEntryCount } from './contest-entries.repository';
+import {
+  deleteEntryRow,
+  refreshEntryCount,
+  withdrawContestEntriesOf,
+} from './contest-entries.repository';
 import { lockContest } from './contests.repository';
 import { getContest } from './contests.service';
 
@@ -65,5 +69,6 @@ export const contestEntryKind: ContentKind = {
     await deleteEntryRow(tx, id);
     await refreshEntryCount(tx, entry.contestId);
     return true;
-  },
+  } /** A deleted member's entries leave their contests and the entry counts (one contest at a time, locked). */,
+  withdrawMember: (tx, memberId) => withdrawContestEntriesOf(tx, memberId),
 };

@@ -199,7 +199,7 @@ export async function claimContestPhoto(
  * entry removed (with the votes for it), the count set again. Run it in the deletion's
  * transaction.
  */
-export async function withdrawContestEntriesOf(tx: Executor, userId: string): Promise<void> {
+export async function withdrawContestEntriesOf(tx: Executor, userId: string): Promise<number> {
   const rows = await tx
     .select({ contestId: contestEntries.contestId })
     .from(contestEntries)
@@ -212,4 +212,5 @@ export async function withdrawContestEntriesOf(tx: Executor, userId: string): Pr
       .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.userId, userId)));
     await refreshEntryCount(tx, contestId);
   }
+  return rows.length;
 }

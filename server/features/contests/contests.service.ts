@@ -27,7 +27,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
-import { isAdminMember } from '../posts/posts.repository';
+import { isAdminMember } from '../members/members.repository';
 import { decodeContestListCursor, encodeContestListCursor } from './contest-cursor';
 import { scheduleContestResults } from './contest-results';
 import {

@@ -9,10 +9,16 @@ import { createOffsetClock } from '../../lib/clock';
 import { testConfig } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { createTestDatabase, testEngines } from '../../test/test-database';
-import { deleteMemberProfile } from '../profiles/profiles.service';
+import { deleteMemberProfile } from '../members/members.service';
 import { deleteUnusedUploadRows } from '../uploads/uploads.repository';
 import { CONTEST_RESULTS_JOB, contestResultsKey } from './contest-results';
-import { createContestVia, DAY_MS, HOUR_MS, parkTimeAt, uploadOf } from '../../test/contests-test-support';
+import {
+  createContestVia,
+  DAY_MS,
+  HOUR_MS,
+  parkTimeAt,
+  uploadOf,
+} from '../../test/contests-test-support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { canMessageMember } from '../messages/recipients.service';
-import { isAdminMember } from '../posts/posts.repository';
+import { isAdminMember } from '../members/members.repository';
 import { presentImage } from '../uploads/uploads.presenter';
 import { assertMayCreate } from '../trust/trust.service';
 import { claimPortfolioUploads } from '../uploads/uploads.service';

@@ -13,7 +13,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
-import { isStaffMember } from '../posts/posts.repository';
+import { isStaffMember } from '../members/members.repository';
 import {
   findVisibleEventComment,
   insertEventComment,

@@ -1,3 +1,4 @@
+import type { GroupDeparture } from '../groups/group-departure-hooks';
 import type { z } from 'zod';
 import type { RsvpChoice, RsvpStatus } from '../../../common/features/events/event-limits';
 import type {
@@ -138,6 +139,13 @@ export async function withdrawGroupEventAnswers(
   const eventIds = await listAnsweredEventIds(tx, memberId, groupId);
   await withdrawAnswers(tx, eventIds, memberId, now, { isLeaving: false });
 }
+
+/** {@link withdrawGroupEventAnswers} as the groups feature's departure hook. */
+export const withdrawGroupEventAnswersOnDeparture = (
+  tx: Executor,
+  departure: GroupDeparture,
+): Promise<void> =>
+  withdrawGroupEventAnswers(tx, departure.groupId, departure.userId, departure.now);
 
 /**
  * Deletes the member's answer to each event (locked in the given id order); a place freed moves

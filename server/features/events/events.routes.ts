@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { groupDepartureHooks } from '../groups/group-departure-hooks';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../common/errors';
 import {
@@ -21,7 +22,12 @@ import {
 } from '../../../common/features/events/events.contract';
 import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import { createComment, deleteComment, listComments } from './event-comments.service';
-import { listEventAttendees, removeRsvp, setRsvp } from './event-rsvps.service';
+import {
+  listEventAttendees,
+  removeRsvp,
+  setRsvp,
+  withdrawGroupEventAnswersOnDeparture,
+} from './event-rsvps.service';
 import {
   cancelEvent,
   createEvent,
@@ -51,6 +57,9 @@ const writeErrors = {
  * caches.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A member who leaves a private group or is removed from one stops answering its events.
+  groupDepartureHooks.add(withdrawGroupEventAnswersOnDeparture);
+
   const { db } = app.database;
   const tags = ['events'];
   const viewerId = (request: { viewer: { userId: string } | null }) =>

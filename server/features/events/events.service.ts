@@ -26,7 +26,7 @@ import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { loadGroupAccess, requireGroupContent } from '../groups/group-access';
 import { canPostInGroup } from '../groups/groups.policy';
 import { notify } from '../notifications/notifications.service';
-import { isStaffMember } from '../posts/posts.repository';
+import { isStaffMember } from '../members/members.repository';
 import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { markUploadUsed } from '../uploads/uploads.repository';
 import { decodeEventListCursor, encodeEventListCursor, type EventListOrder } from './event-cursor';

@@ -25,7 +25,13 @@ import { describeEachDatabase } from '../../test/build-test-app';
 import { insertUpload } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
 import { createGroupAs, joinAs } from '../../test/groups-test-support';
-import { callAs, createEventAs, endEvent, notifiedOf, parkTimeIn } from '../../test/events-test-support';
+import {
+  callAs,
+  createEventAs,
+  endEvent,
+  notifiedOf,
+  parkTimeIn,
+} from '../../test/events-test-support';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 

@@ -13,7 +13,7 @@ import { CANNOT_FOLLOW_BLOCKED_MESSAGE } from '../../../common/features/blocks/b
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../blocks/blocks.repository';
 import { notify } from '../notifications/notifications.service';
-import { requireProfileExists } from '../profiles/profiles.service';
+import { requireProfileExists } from '../members/members.service';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { presentFollowListItem } from './follows.presenter';
 import {

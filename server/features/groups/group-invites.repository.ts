@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groupInvites, profiles, type GroupInviteRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import type { AuthorRow } from '../posts/posts.repository';
+import type { AuthorRow } from '../members/members.repository';
 
 /** An invite with who made it and its cursor timestamp. */
 export type GroupInviteListRow = GroupInviteRow & { creator: AuthorRow | null; key: CursorKey };

@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/client';
 import type { GroupInviteRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
-import { findAuthorsByIds } from '../profiles/profiles.repository';
+import { findAuthorsByIds } from '../members/members.repository';
 import { loadGroupAccess, requireGroupOwner } from './group-access';
 import {
   findInviteByToken,

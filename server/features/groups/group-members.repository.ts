@@ -3,7 +3,7 @@ import type { GroupRole } from '../../../common/features/groups/group-limits';
 import type { Executor } from '../../db/client';
 import { groupJoinRequests, groupMembers, groupRemovals, profiles } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
-import type { AuthorRow } from '../posts/posts.repository';
+import type { AuthorRow } from '../members/members.repository';
 import type { GroupMemberKey } from './group-cursor';
 
 /** The member's role in the group, or null when they are not in it. */

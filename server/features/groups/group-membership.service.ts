@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { notify } from '../notifications/notifications.service';
 import { loadGroupAccess, requireGroupModerator } from './group-access';
-import { withdrawGroupEventAnswers } from '../events/event-rsvps.service';
+import { groupDepartureHooks } from './group-departure-hooks';
 import {
   deleteJoinRequest,
   deleteMember,
@@ -109,7 +109,9 @@ export async function leaveGroup(
     let memberCount = access.group.memberCount;
     if (await deleteMember(tx, id, viewerId)) {
       memberCount = await adjustGroupCounts(tx, id, { members: -1 });
-      if (access.visibility === 'private') await withdrawGroupEventAnswers(tx, id, viewerId, now);
+      if (access.visibility === 'private') {
+        await groupDepartureHooks.run(tx, { groupId: id, userId: viewerId, now });
+      }
     }
     await deleteJoinRequest(tx, id, viewerId);
     return { ...presentViewer(null, false), memberCount };

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { withdrawGroupEventAnswers } from '../events/event-rsvps.service';
+import { groupDepartureHooks } from './group-departure-hooks';
 import { revokeInvitesCreatedBy } from './group-invites.repository';
 import { insertRemoval } from './group-members.repository';
 
@@ -19,5 +19,5 @@ export async function recordRemoval(
   const { groupId, userId, removedBy, now } = removal;
   await insertRemoval(tx, { groupId, userId, removedBy, removedAt: now });
   await revokeInvitesCreatedBy(tx, groupId, userId, now);
-  await withdrawGroupEventAnswers(tx, groupId, userId, now);
+  await groupDepartureHooks.run(tx, { groupId, userId, now });
 }

@@ -8,7 +8,7 @@ import type {
   GroupViewer,
 } from '../../../common/features/groups/groups.contract';
 import type { GroupInviteRow } from '../../db/schema';
-import type { AuthorRow } from '../posts/posts.repository';
+import type { AuthorRow } from '../members/members.repository';
 import { presentImage } from '../uploads/uploads.presenter';
 import { canModerateGroup, canSeeGroupContent, inviteStatus } from './groups.policy';
 import type { GroupWithCoverRow } from './groups.repository';

@@ -11,9 +11,7 @@ import {
   myGroupsQuerySchema,
   updateGroupInputSchema,
 } from '../../../common/features/groups/groups.contract';
-import { pageQuerySchema, postPageSchema } from '../../../common/features/posts/posts.contract';
 import { optionalViewerSecurity } from '../../plugins/openapi-security';
-import { listGroupPosts } from '../posts/posts.service';
 import { groupInvitesRoutes } from './group-invites.routes';
 import { groupMembersRoutes } from './group-members.routes';
 import { joinGroup, leaveGroup } from './group-membership.service';
@@ -171,22 +169,6 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteGroup(db, request.viewer!.userId, request.params.id);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/api/groups/:id/posts',
-    {
-      schema: {
-        summary: "List a group's posts, newest first (members only when private)",
-        operationId: 'listGroupPosts',
-        tags,
-        security: optionalViewerSecurity,
-        params: groupIdParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: postPageSchema, ...readErrors },
-      },
-    },
-    async (request) => listGroupPosts(db, viewerId(request), request.params.id, request.query),
   );
 
   app.put(

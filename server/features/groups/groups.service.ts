@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { claimAvatarUpload } from '../uploads/uploads.service';
-import { searchGroupRows } from '../search/groups-search.repository';
+import { searchGroupRows } from './groups-search.repository';
 import { loadGroupAccess, requireGroupOwner, type GroupAccess } from './group-access';
 import { decodeGroupListCursor, encodeGroupListCursor, nextPageCursor } from './group-cursor';
 import { countJoinRequests, insertMember } from './group-members.repository';

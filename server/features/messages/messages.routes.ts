@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { blockChangeHooks } from '../blocks/block-change-hooks';
+import { publishStandingAfterBlock } from './messages-realtime';
 import { errorBodySchema } from '../../../common/errors';
 import {
   conversationPageQuerySchema,
@@ -43,6 +45,8 @@ const sendErrors = { ...errors, 403: errorBodySchema, 413: errorBodySchema, 429:
  * included, it does not exist (404).
  */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  blockChangeHooks.add(publishStandingAfterBlock);
+
   const { db } = app.database;
   const sendContext = () => ({ db, rateLimiter: app.rateLimiter, now: app.clock.now() });
   app.addHook('onSend', async (_request, reply) => {

@@ -14,13 +14,12 @@ import { presentComment } from './posts.presenter';
 import {
   adjustPostCounts,
   deleteComment,
-  findAuthorsByIds,
   findCommentById,
   findPostWithVisibility,
   insertComment,
-  isStaffMember,
   listCommentsPage,
 } from './posts.repository';
+import { findAuthorsByIds, isStaffMember } from '../members/members.repository';
 import { findVisiblePost } from './posts.service';
 import { isGroupModerator } from '../groups/group-posts.service';
 import { assertMayCreate } from '../trust/trust.service';

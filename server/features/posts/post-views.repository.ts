@@ -2,10 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { CursorKey } from '../../lib/cursor';
-import { commentCountShownTo, postAliasVisibleTo, postNotHiddenFrom, postVisibleTo, postVisibleToOnce } from './post-visibility';
+import {
+  commentCountShownTo,
+  postAliasVisibleTo,
+  postNotHiddenFrom,
+  postVisibleTo,
+  postVisibleToOnce,
+} from './post-visibility';
 import { notBlockedBetween } from '../../content/blocks.sql';
 import { isHiddenItem } from '../../content/hidden-items.sql';
-import type { AuthorRow, PostPageRow } from './posts.repository';
+import type { AuthorRow } from '../members/members.repository';
+import type { PostPageRow } from './posts.repository';
 
 /**
  * The read statements of posts as they are shown (feed, a member's posts, one post): each is

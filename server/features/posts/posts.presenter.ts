@@ -6,7 +6,7 @@ import type {
   PostGroup,
 } from '../../../common/features/posts/posts.contract';
 import type { CommentRow, PostRow } from '../../db/schema';
-import type { AuthorRow } from './posts.repository';
+import type { AuthorRow } from '../members/members.repository';
 
 /** Shown when a profile row is missing (it cascades to posts, so only in a race). */
 function presentAuthor(id: string, author: AuthorRow | undefined): Author {

@@ -1,7 +1,6 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { findAuthorsByIds, type AuthorRow } from '../profiles/profiles.repository';
-import { comments, postLikes, posts, profiles, type PostRow } from '../../db/schema';
+import { comments, postLikes, posts, type PostRow } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import { isHiddenItem } from '../../content/hidden-items.sql';
 import { commentNotHiddenFrom, postVisibleTo } from './post-visibility';
@@ -20,29 +19,6 @@ const postColumns = {
   ...getTableColumns(posts),
   cursorCreatedAt: cursorTimestamp(posts.createdAt),
 };
-
-/**
- * Whether the member is staff who act on content: a moderator or an admin (`profiles.is_moderator`
- * or `is_admin`, issue 15); false for an unknown id.
- */
-export async function isStaffMember(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ isAdmin: profiles.isAdmin, isModerator: profiles.isModerator })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return (rows[0]?.isAdmin ?? false) || (rows[0]?.isModerator ?? false);
-}
-
-/** Whether the member is an admin (`profiles.is_admin`): contests, the catalogue, verification. */
-export async function isAdminMember(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ isAdmin: profiles.isAdmin })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return rows[0]?.isAdmin ?? false;
-}
 
 export async function insertPost(db: Executor, values: typeof posts.$inferInsert) {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
@@ -241,5 +217,3 @@ export async function listCommentsPage(
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(limit);
 }
-
-export { findAuthorsByIds, type AuthorRow };

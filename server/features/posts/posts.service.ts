@@ -9,7 +9,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { claimPostUploads, listPostImages, releasePostUploads } from '../uploads/uploads.service';
-import { requireProfileExists } from '../profiles/profiles.service';
+import { requireProfileExists } from '../members/members.service';
 import { decodeCursor, isUuid, nextCursorOf } from '../../lib/cursor';
 import { canDeletePost, canEditPost, canViewPost, type PostActor } from './posts.policy';
 import { presentPost } from './posts.presenter';
@@ -32,12 +32,12 @@ import {
 import {
   findPostWithVisibility,
   insertPost,
-  isStaffMember,
   lockPost,
   markPostDeleted,
   updatePost as updatePostRow,
   type PostPageRow,
 } from './posts.repository';
+import { isStaffMember } from '../members/members.repository';
 
 type CreatePostInput = z.output<typeof createPostInputSchema>;
 type UpdatePostInput = z.output<typeof updatePostInputSchema>;

@@ -1,68 +1,11 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { follows, profiles, type ProfileRow } from '../../db/schema';
 import { postAliasVisibleTo } from '../posts/post-visibility';
 
-/** Public fields of a profile shown beside posts, comments and reports. */
-export interface AuthorRow {
-  id: string;
-  username: string;
-  avatarUrl: string | null;
-}
-
-/**
- * Authors (id, username, avatar) of the given profile ids in one query; unknown ids are absent.
- */
-export async function findAuthorsByIds(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, AuthorRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(inArray(profiles.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 export async function findProfileById(db: Executor, id: string) {
   const rows = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
   return rows[0] ?? null;
-}
-
-/** Whether a profile with this id exists. */
-export async function profileIdExists(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.id, id))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether another profile (not `exceptId`) has this username, compared case-insensitively. */
-export async function isUsernameTaken(
-  db: Executor,
-  username: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const sameName = sql`lower(${profiles.username}) = ${username.toLowerCase()}`;
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(exceptId ? and(sameName, ne(profiles.id, exceptId)) : sameName)
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function insertProfile(db: Executor, values: typeof profiles.$inferInsert) {
-  await db.insert(profiles).values(values);
-}
-
-/** Deletes a profile; the member's posts, comments, likes and follows go with it (cascade). */
-export async function deleteProfile(db: Executor, id: string) {
-  await db.delete(profiles).where(eq(profiles.id, id));
 }
 
 /** Profile columns a member may change themselves. */
@@ -141,9 +84,4 @@ export async function findProfileWithCounts(
     postCount: Number(row.postCount),
     isFollowing: Boolean(row.isFollowing),
   };
-}
-
-/** Clears a member's avatar (its photo is gone). */
-export async function clearAvatar(tx: Executor, userId: string): Promise<void> {
-  await tx.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, userId));
 }

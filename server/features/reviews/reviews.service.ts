@@ -35,7 +35,7 @@ import { profiles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, nextCursorOf } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
-import { isAdminMember, isStaffMember } from '../posts/posts.repository';
+import { isAdminMember, isStaffMember } from '../members/members.repository';
 import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { presentImage } from '../uploads/uploads.presenter';
 import { listCataloguePage } from './catalogue.repository';

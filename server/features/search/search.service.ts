@@ -22,7 +22,7 @@ import { presentPersonMatch, presentPostMatch, presentReviewMatch } from './sear
 import { searchReviewRows } from './reviews-search.repository';
 import { chooseCandidateRead, readLexemeStats } from './lexeme-stats';
 import { searchPeopleRows } from './people-search.repository';
-import { searchGroupRows } from './groups-search.repository';
+import { searchGroupRows } from '../groups/groups-search.repository';
 import { presentGroupMatch } from './groups-search.presenter';
 import { decodeGroupListCursor, encodeGroupListCursor } from '../groups/group-cursor';
 import {

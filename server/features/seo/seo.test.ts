@@ -11,7 +11,7 @@ import { createMember } from '../../test/sign-in';
 import { ogImagePath } from '../../pages/og-image';
 import { composeOgImageSvg, wrapText } from '../../pages/og-image-svg';
 import { SITEMAP_NAMESPACE } from './sitemap.service';
-import { escapeXml } from './seo-xml';
+import { escapeXml } from '../../lib/xml-escape';
 
 const SITE_URL = 'https://magic.example.test';
 

@@ -22,7 +22,7 @@ import {
   type SitemapFileStart,
   type SitemapFileSummary,
 } from './seo.repository';
-import { escapeXml } from './seo-xml';
+import { escapeXml } from '../../lib/xml-escape';
 
 /** The sitemap protocol's namespace (sitemaps.org, protocol 0.9). */
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -20,7 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
-import { isStaffMember } from '../posts/posts.repository';
+import { isStaffMember } from '../members/members.repository';
 import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { invalidateTopTips } from './tip-changes';
 import { decodeTipListCursor, encodeTipListCursor } from './tip-cursor';

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { messages, uploads, type UploadRow } from '../../db/schema';
-import { conversationVisibleTo } from '../messages/messages.policy';
+import { uploads, type UploadRow } from '../../db/schema';
 import { photoVisibleTo } from './photo-holders';
 
 /** Columns a photo needs to be presented. */
@@ -132,29 +131,6 @@ export async function findImagesOfMessages(
     .from(uploads)
     .where(inArray(uploads.messageId, messageIds))
     .orderBy(asc(uploads.messageId), asc(uploads.position), asc(uploads.createdAt));
-}
-
-/**
- * A message's photo as `viewerId` may fetch it: only when the message is live and the viewer
- * is one of its conversation's participants ({@link conversationVisibleTo}); null otherwise.
- */
-export async function findMessagePhotoFor(
-  db: Executor,
-  viewerId: string,
-  id: string,
-): Promise<{ id: string } | null> {
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .innerJoin(messages, eq(messages.id, uploads.messageId))
-    .where(
-      and(
-        eq(uploads.id, id),
-        isNull(messages.deletedAt),
-        conversationVisibleTo(viewerId, messages.conversationId),
-      ),
-    );
-  return row ?? null;
 }
 
 /** Who may be shown an upload's files: everyone (`isPublic`), or at least the viewer. */

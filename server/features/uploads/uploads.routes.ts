@@ -1,6 +1,5 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from '../../../common/errors';
 import {
   postImageSchema,
@@ -15,22 +14,15 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
 import { readSingleFile } from './uploads.multipart';
 import type { ImageJobQueue } from './uploads.queue';
-import { findMessagePhotoFor, findPhotoAccess } from './uploads.repository';
+import { findPhotoAccess } from './uploads.repository';
 import { createUpload, setUploadAlt } from './uploads.service';
-import { openUploadFile, uploadFileNames } from './uploads.storage';
+import { openUploadFile } from './uploads.storage';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** Alt text is at most 500 characters: 8 KB leaves room for JSON escapes. */
 const ALT_BODY_LIMIT = 8 * 1024;
-const MESSAGE_PHOTO_NOT_FOUND = 'No such photo.';
 /** What a photo that is not public depends on: the member's token (header or photo cookie). */
 const PRIVATE_PHOTO_VARY = 'Authorization, Cookie';
-/** A message photo's body, for the API document: WebP bytes (a stream, never serialized). */
-const messagePhotoSchema = z.unknown().meta({
-  type: 'string',
-  format: 'binary',
-  description: 'The photo as WebP (304 when If-None-Match matches its ETag)',
-});
 
 /**
  * `POST /api/uploads` (a member's photo, multipart field `file`) and `GET /uploads/<file>.webp`
@@ -111,47 +103,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       return reply.header('cache-control', 'no-store').send(image);
     },
   );
-
-  // A direct message's photo: only for its conversation's participants (404 for anyone else,
-  // staff included), revalidated on every use so a deleted message's photos stop at once.
-  for (const size of ['large', 'thumbnail'] as const) {
-    app.get(
-      size === 'large' ? '/api/messages/photos/:id' : '/api/messages/photos/:id/thumbnail',
-      {
-        preHandler: app.requireViewer,
-        schema: {
-          summary:
-            size === 'large'
-              ? "Get a direct message's photo (participants only)"
-              : "Get a direct message's photo thumbnail (participants only)",
-          operationId: size === 'large' ? 'getMessagePhoto' : 'getMessagePhotoThumbnail',
-          tags: ['messages'],
-          params: uploadIdParamsSchema,
-          produces: ['image/webp'],
-          response: {
-            200: messagePhotoSchema,
-            304: z.null().describe('Not modified: the copy the app has is current'),
-            ...Object.fromEntries([401, 404].map((s) => [s, errorBodySchema])),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        reply.header('cache-control', 'private, no-cache');
-        const photo = isUuid(id)
-          ? await findMessagePhotoFor(app.database.db, request.viewer!.userId, id)
-          : null;
-        if (!photo) throw notFound(MESSAGE_PHOTO_NOT_FOUND);
-        const name = uploadFileNames(photo.id)[size];
-        const etag = `"${name.slice(0, -'.webp'.length)}"`;
-        reply.header('x-content-type-options', 'nosniff').header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-        const file = await openUploadFile(options.dataDir, name);
-        if (!file) throw notFound(MESSAGE_PHOTO_NOT_FOUND);
-        return reply.type('image/webp').header('content-length', file.size).send(file.stream);
-      },
-    );
-  }
 
   // A photo follows the item it belongs to (issue 26): served to whoever may see one of its
   // items, by the item's own rule. Public ones are cached for a year by everyone; the others

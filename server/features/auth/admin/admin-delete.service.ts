@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { adminDeleteUserBodySchema } from '../../../../common/features/auth/admin.contract';
 import { recordAudit } from '../../audit/audit.service';
-import { deleteMemberProfile } from '../../profiles/profiles.service';
+import { deleteMemberProfile } from '../../members/members.service';
 import type { AuthContext } from '../auth-context';
 import { listIdentities, updateUser } from '../auth.repository';
 import { endSessions } from '../session-end.service';

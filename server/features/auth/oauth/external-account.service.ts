@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import type { AuthUserRow } from '../../../db/schema';
-import { createMemberProfile } from '../../profiles/profiles.service';
+import { createMemberProfile } from '../../members/members.service';
 import type { AuthContext } from '../auth-context';
 import { AuthError } from '../auth-error';
 import {

@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groups, groupSearchText, uploads } from '../../db/schema';
-import type { GroupListKey } from '../groups/group-cursor';
+import type { GroupListKey } from './group-cursor';
 import {
   groupFilters,
   groupListColumns,
   toGroupListRow,
   type GroupListRow,
-} from '../groups/groups-browse.repository';
+} from './groups-browse.repository';
 
 /** `text` with LIKE's `%`, `_` and `\` taken literally. */
 function likeEscaped(text: string): string {
