@@ -69,7 +69,8 @@ export interface BulkRemoval {
 /** An item shown around a reported one (`ContentKind.contextAround`). */
 export interface ContextLine {
   id: string;
-  authorId: string;
+  /** Null for a message whose sender's account was erased. */
+  authorId: string | null;
   body: string | null;
   createdAt: Date;
   deleted: boolean;

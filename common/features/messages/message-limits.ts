@@ -47,3 +47,6 @@ export const CONVERSATION_READ_ONLY_MESSAGE = 'This conversation no longer accep
 export const MESSAGE_NOT_YOURS_MESSAGE = 'You can only delete your own messages.';
 /** What a deleted message shows in its place. */
 export const DELETED_MESSAGE_TEXT = 'Message deleted';
+
+/** How the app names the sender of a message whose account was erased (`senderId` null). */
+export const DELETED_MEMBER_NAME = 'Deleted member';

@@ -53,12 +53,13 @@ export const conversationWithParamsSchema = z.object({
 
 /**
  * One message. A deleted message keeps its place: `body` null and `deletedAt` set (the app
- * shows {@link DELETED_MESSAGE_TEXT}).
+ * shows {@link DELETED_MESSAGE_TEXT}). `senderId` is null once the sender's account is erased
+ * (the app shows `DELETED_MEMBER_NAME`, with no profile link).
  */
 export const messageSchema = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),
-  senderId: z.uuid(),
+  senderId: z.uuid().nullable(),
   body: z.string().nullable(),
   /**
    * The message's photos, in order (none once it is deleted). Their URLs are

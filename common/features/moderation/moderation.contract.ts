@@ -91,7 +91,8 @@ export type ModerationAuthor = z.infer<typeof moderationAuthorSchema>;
 /** One open report of an item. */
 export const moderationReportSchema = z.object({
   id: z.uuid(),
-  reporter: authorSchema,
+  /** null once the reporter's account is erased: the report stays without their identity. */
+  reporter: authorSchema.nullable(),
   reason: reportReasonSchema,
   note: z.string().nullable(),
   createdAt: z.string(),

@@ -21,3 +21,4 @@ export * from './idempotency';
 export * from './trust';
 export * from './data-exports';
 export * from './account-closures';
+export * from './reserved-usernames';

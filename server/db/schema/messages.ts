@@ -60,7 +60,10 @@ export const conversationParticipants = pgTable(
   ],
 );
 
-/** A message in a conversation; a deleted one keeps its row and place (`deleted_at`, no body). */
+/**
+ * A message in a conversation; a deleted one keeps its row and place (`deleted_at`, no body).
+ * An erased sender's messages keep theirs too, without the sender (`sender_id` null).
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -68,9 +71,11 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the sender's account is erased (issue 27): the message stays for the other
+     * participants, shown as from 'Deleted member'.
+     */
+    senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
     body: text('body'),
     createdAt: at('created_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),

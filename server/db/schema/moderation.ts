@@ -42,9 +42,8 @@ export const reports = pgTable(
     itemId: uuid('item_id').notNull(),
     /** The member whose item it is (for a profile, the member), when known. */
     itemAuthorId: uuid('item_author_id').references(() => profiles.id, { onDelete: 'set null' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Null once the reporter's account is erased (issue 27): the report stays, anonymous. */
+    reporterId: uuid('reporter_id').references(() => profiles.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: reportReasons }).notNull(),
     note: text('note'),
     status: text('status', { enum: ['open', 'closed'] })
@@ -109,8 +108,11 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The staff member; null for a `service_role` call of the auth admin API. */
-    actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * The staff member; null for a `service_role` call of the auth admin API. A plain id, no
+     * foreign key: an entry outlives its actor's account (issue 27) and keeps the id only.
+     */
+    actorId: uuid('actor_id'),
     /** `service_role` etc. when the actor is a token role rather than a member. */
     actorRole: text('actor_role'),
     action: text('action').notNull(),

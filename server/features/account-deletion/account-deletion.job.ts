@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { withdrawMemberContent } from '../../content/content-registry';
 import { closeAccount } from '../auth/admin/member-account.service';
 import type { SessionGate } from '../auth/session-gate';
+import { removeExportFiles } from '../data-export/data-export.storage';
 import { removeUploadFiles } from '../uploads/uploads.storage';
 import { findOpenClosure } from './account-deletion.repository';
+import { eraseMemberRows } from './member-erasure';
+import { findErasedMemberFacts } from './member-erasure.repository';
 import { purgeDeletedMember } from './member-purge';
 
 /** The job that deletes a closing account at the end of its grace period. */
@@ -21,9 +24,10 @@ export const erasureJobKey = (userId: string, eraseAt: Date) =>
  * cancelled (or closed again later, which has its own job): the account is closed for good as an
  * admin's deletion leaves it after its grace period — sign-in refused for ever, password and
  * factors gone — their content leaves through every content kind (`withdrawMemberContent`),
- * then `purgeDeletedMember` (contest entries, photos, avatar, address) and the photo files once
- * the rest is done. The profile row stays, kept from everyone but staff by
- * the closure (the suspension hook), so the username stays reserved.
+ * then `purgeDeletedMember` (contest entries, photos, avatar, address), then the rows themselves
+ * (`eraseMemberRows`: username reserved, profile and account deleted; messages and reports kept
+ * without them, audit entries with the plain id), and the photo and archive files once the rest
+ * is done.
  */
 export function registerAccountErasureJob(
   app: FastifyInstance,
@@ -34,10 +38,18 @@ export function registerAccountErasureJob(
     const now = app.clock.now();
     const closure = await findOpenClosure(tx, userId);
     if (!closure || closure.eraseAt.getTime() > now.getTime()) return;
+    // Read before the address is freed: the mail sent to it goes too.
+    const facts = await findErasedMemberFacts(tx, userId);
     await closeAccount({ sessionGate: options.sessionGate }, tx, userId, now);
     await withdrawMemberContent(tx, userId, now);
     const uploadIds = await purgeDeletedMember(tx, userId);
+    const { exportIds } = await eraseMemberRows(
+      tx,
+      { id: userId, username: facts?.username ?? null, email: facts?.email ?? null },
+      { jobId: job.id, now },
+    );
     await removeUploadFiles(options.dataDir, uploadIds);
-    app.log.info({ userId, uploads: uploadIds.length }, 'closed account deleted');
+    await removeExportFiles(options.dataDir, exportIds);
+    app.log.info({ jobId: job.id, uploads: uploadIds.length }, 'closed account erased');
   });
 }

@@ -1,22 +1,37 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountDeletion } from '../../../common/features/account-deletion/account-deletion.contract';
+import { usernameMessages } from '../../../common/features/auth/username-rules';
+import type { MessagePage } from '../../../common/features/messages/messages.contract';
+import type { ModerationQueueEntry } from '../../../common/features/moderation/moderation.contract';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../common/limits';
 import {
   accountClosures,
   authMfaFactors,
+  authRefreshTokens,
   authSessions,
   authUsers,
+  catalogueItems,
+  clientErrors,
+  clientLogs,
+  contests,
   jobs,
   posts,
   profiles,
+  reports,
+  supportMessages,
 } from '../../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../auth/access-token-check';
+import { scheduleJob } from '../jobs/jobs.service';
 import { serviceRoleToken } from '../../test/auth-admin-support';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../../test/build-test-app';
-import { createPostAs } from '../../test/factories';
+import { sendDirectMessage } from '../../test/conversations';
+import { createEventAs } from '../../test/events-test-support';
+import { createPostAs, insertUpload } from '../../test/factories';
+import { callAs, createGroupAs, groupPostAs, joinAs } from '../../test/groups-test-support';
 import { createMember, type TestMember } from '../../test/sign-in';
+import { ACCOUNT_ERASURE_JOB, erasureJobKey } from './account-deletion.job';
 
 const PASSWORD = 'Castle-Dreams-42';
 const WORD = 'quokkaclosing';
@@ -31,7 +46,7 @@ describeEachDatabase('delete my account', (ctx) => {
 
   const call = (
     who: Who,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
   ) =>
@@ -251,12 +266,228 @@ describeEachDatabase('delete my account', (ctx) => {
       password: PASSWORD,
     });
     expect(denied.statusCode).toBe(400);
-    const [account] = await ctx().db.select().from(authUsers).where(eq(authUsers.id, leaving.id));
-    expect(account!.deletedAt).toBeInstanceOf(Date);
-    expect(account!.email).not.toContain('@');
-    const [gone] = await ctx().db.select().from(posts).where(eq(posts.id, post.id));
-    expect(gone!.deletedAt).toBeInstanceOf(Date);
+    // Erased: the account, the profile and their post are gone (the next test looks closer).
+    expect(await ctx().db.select().from(authUsers).where(eq(authUsers.id, leaving.id))).toEqual([]);
+    expect(await ctx().db.select().from(profiles).where(eq(profiles.id, leaving.id))).toEqual([]);
+    expect(await ctx().db.select().from(posts).where(eq(posts.id, post.id))).toEqual([]);
     // The one who cancelled signs in as ever.
     await signIn(staying.email);
+  });
+
+  it('erases the rows: nothing keeps their id but audit entries and anonymous reports; messages stay as from a deleted member; the username stays taken', async () => {
+    const db = ctx().db;
+    const leaving = await createMember(db, { isEstablished: true });
+    const other = await createMember(db, { isEstablished: true });
+    const as = (member: TestMember, method: 'POST' | 'PUT' | 'PATCH', url: string, body?: object) =>
+      callAs(ctx(), method, url, member, body);
+    const ok = async (res: Promise<{ statusCode: number; body: string }>, status = 201) => {
+      const answer = await res;
+      expect(answer.statusCode, answer.body).toBe(status);
+      return JSON.parse(answer.body || 'null') as { id: string };
+    };
+
+    // Something of every kind, and their part in the other member's.
+    const theirPost = await createPostAs(ctx(), other, { body: 'Their post' });
+    await createPostAs(ctx(), leaving, { body: 'My post' });
+    await ctx().app.rateLimiter.reset(`comments:${leaving.id}`);
+    await ok(as(leaving, 'POST', `/api/posts/${theirPost.id}/comments`, { body: 'Mine' }));
+    await ok(as(leaving, 'PUT', `/api/posts/${theirPost.id}/like`), 200);
+    await ok(as(leaving, 'PUT', `/api/profiles/${other.id}/follow`), 200);
+    await ok(as(other, 'PUT', `/api/profiles/${leaving.id}/follow`), 200);
+    const { conversation } = await sendDirectMessage(ctx().app, leaving, other, 'Hello from me');
+    await sendDirectMessage(ctx().app, other, leaving, 'Hello back');
+    const theirGroup = await createGroupAs(ctx(), other);
+    await joinAs(ctx(), theirGroup, leaving, other);
+    await groupPostAs(ctx(), leaving, theirGroup.id, 'My group post');
+    await createGroupAs(ctx(), leaving);
+    const theirEvent = await createEventAs(ctx(), other);
+    await ok(as(leaving, 'PUT', `/api/events/${theirEvent.id}/rsvp`, { status: 'going' }), 200);
+    await ctx().app.rateLimiter.reset(`event-comments:${leaving.id}`);
+    await ok(as(leaving, 'POST', `/api/events/${theirEvent.id}/comments`, { body: 'See you' }));
+    await createEventAs(ctx(), leaving);
+    await ctx().app.rateLimiter.reset(`tips:create:${leaving.id}`);
+    await ok(
+      as(leaving, 'POST', '/api/tips', { category: 'time', body: 'Ride at dusk for the view' }),
+    );
+    await ctx().app.rateLimiter.reset(`tips:create:${other.id}`);
+    const theirTip = await ok(
+      as(other, 'POST', '/api/tips', { category: 'time', body: 'Arrive before rope drop' }),
+    );
+    await ok(as(leaving, 'PUT', `/api/tips/${theirTip.id}/helpful`), 200);
+    const [item] = await db
+      .select({ slug: catalogueItems.slug })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.kind, 'restaurant'))
+      .limit(1);
+    await ctx().app.rateLimiter.reset(`reviews:${leaving.id}`);
+    await ok(
+      as(leaving, 'POST', `/api/catalogue/${item!.slug}/reviews`, {
+        stars: 4,
+        title: 'Lovely dinner',
+        body: 'Lovely dinner with a view of the fireworks, book early for a window table.',
+        visitMonth: '2025-01',
+        partyType: 'couple',
+      }),
+    );
+    await ok(as(leaving, 'POST', '/api/checklists', { title: 'My packing list' }));
+    await ok(
+      as(leaving, 'PUT', '/api/creators/me', { kinds: ['photographer'], headline: 'Photos' }),
+      200,
+    );
+    const [contest] = await db
+      .insert(contests)
+      .values({
+        title: 'Castles',
+        theme: 'Castles',
+        entriesOpenAt: new Date(Date.now() - DAY_MS),
+        entriesCloseAt: new Date(Date.now() + 2 * DAY_MS),
+        votingEndsAt: new Date(Date.now() + 4 * DAY_MS),
+      })
+      .returning({ id: contests.id });
+    const entryPhoto = await insertUpload(db, leaving.id);
+    await ok(
+      as(leaving, 'PUT', `/api/contests/${contest!.id}/entry`, { uploadId: entryPhoto }),
+      201,
+    );
+    // A report they filed (kept, without them), and staff's action on their post (audited).
+    const report = await ok(
+      as(leaving, 'POST', '/api/reports', {
+        itemKind: 'post',
+        itemId: theirPost.id,
+        reason: 'spam',
+      }),
+    );
+    const reportedPost = await createPostAs(ctx(), leaving, { body: 'Reported post' });
+    const hide = await call(
+      staff,
+      'POST',
+      `/api/admin/moderation/items/post/${reportedPost.id}/decision`,
+      { action: 'hide', reason: 'Off topic' },
+    );
+    expect(hide.statusCode, hide.body).toBe(200);
+    // Rows that name them without a foreign key.
+    const [session] = await db
+      .insert(authSessions)
+      .values({ userId: leaving.id })
+      .returning({ id: authSessions.id });
+    await db.insert(authRefreshTokens).values({
+      tokenHash: `hash-${leaving.id}`,
+      sessionId: session!.id,
+      userId: leaving.id,
+    });
+    await db.insert(clientErrors).values({
+      message: 'Boom',
+      severity: 'error',
+      category: 'runtime',
+      userId: leaving.id,
+    });
+    await db.insert(clientLogs).values({ level: 'warn', message: 'Slow', userId: leaving.id });
+    await db.insert(supportMessages).values({
+      name: 'Me',
+      email: `${leaving.id}@example.test`,
+      topic: 'account',
+      subject: 'Hello',
+      message: 'A question',
+      userId: leaving.id,
+    });
+
+    // Closed, and the 30 days are over.
+    const past = new Date(Date.now() - 1000);
+    await db.insert(accountClosures).values({
+      userId: leaving.id,
+      requestedAt: new Date(past.getTime() - ACCOUNT_DELETION_GRACE_DAYS * DAY_MS),
+      eraseAt: past,
+    });
+    const key = erasureJobKey(leaving.id, past);
+    await scheduleJob(db, {
+      kind: ACCOUNT_ERASURE_JOB,
+      key,
+      runAt: past,
+      payload: { userId: leaving.id },
+    });
+    const [scheduled] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, key));
+    await ctx().app.jobs.start({ pollIntervalMs: 25, retryBaseMs: 5, retryMaxMs: 20 });
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [job] = await db
+        .select({ state: jobs.state, lastError: jobs.lastError })
+        .from(jobs)
+        .where(eq(jobs.id, scheduled!.id));
+      if (job?.state === 'done') break;
+      if (Date.now() > deadline) throw new Error(`erasure not done: ${JSON.stringify(job)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await ctx().app.jobs.stop();
+
+    // Every uuid, text and json column of every table: their id only in audit_log and reports.
+    const columns = (await db.execute(sql`select table_name, column_name, data_type
+      from information_schema.columns c
+      where table_schema = 'public'
+        and data_type in ('uuid', 'text', 'character varying', 'jsonb', 'json')
+        and exists (select 1 from information_schema.tables t where t.table_schema = 'public'
+          and t.table_name = c.table_name and t.table_type = 'BASE TABLE')
+      order by table_name, column_name`)) as unknown as {
+      rows: { table_name: string; column_name: string; data_type: string }[];
+    };
+    const probes = columns.rows.map(
+      ({ table_name: table, column_name: column, data_type: type }) => {
+        const cell = sql.identifier(column);
+        const holds =
+          type === 'uuid'
+            ? sql`${cell} = ${leaving.id}::uuid`
+            : sql`strpos(${cell}::text, ${leaving.id}) > 0`;
+        return sql`select ${`${table}.${column}`}::text as place from ${sql.identifier(table)} where ${holds}`;
+      },
+    );
+    const found = (await db.execute(sql.join(probes, sql` union all `))) as unknown as {
+      rows: { place: string }[];
+    };
+    const places = [...new Set(found.rows.map((row) => row.place))].sort();
+    expect(places.filter((place) => !/^(audit_log|reports)\./.test(place))).toEqual([]);
+    expect(places).toContain('audit_log.target_user_id');
+    const [kept] = await db.select().from(reports).where(eq(reports.id, report.id));
+    expect(kept).toMatchObject({ reporterId: null, itemId: theirPost.id, status: 'open' });
+    expect(await db.select().from(authUsers).where(eq(authUsers.id, leaving.id))).toEqual([]);
+    expect(await db.select().from(profiles).where(eq(profiles.id, leaving.id))).toEqual([]);
+    const [liked] = await db.select().from(posts).where(eq(posts.id, theirPost.id));
+    expect(liked!.likeCount).toBe(0);
+
+    // The other member keeps the conversation: their message and the deleted member's.
+    const thread = await call(other, 'GET', `/api/conversations/${conversation.id}/messages`);
+    expect(thread.statusCode, thread.body).toBe(200);
+    const shown = (thread.json() as MessagePage).items.map(({ senderId, body }) => ({
+      senderId,
+      body,
+    }));
+    expect(shown).toEqual([
+      { senderId: other.id, body: 'Hello back' },
+      { senderId: null, body: 'Hello from me' },
+    ]);
+    const list = await call(other, 'GET', '/api/conversations');
+    expect(list.json()).toMatchObject({
+      items: [{ id: conversation.id, participants: [], canSend: false }],
+    });
+    // Staff still see the report, without its reporter.
+    const queue = await call(staff, 'GET', '/api/admin/moderation/queue?kind=post');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const entry = (queue.json() as { items: ModerationQueueEntry[] }).items.find(
+      (candidate) => candidate.itemId === theirPost.id,
+    );
+    expect(entry?.reports).toEqual([expect.objectContaining({ id: report.id, reporter: null })]);
+
+    // Nobody may take the username again, in any case: the answer a taken name gets.
+    const signUp = (username: string) =>
+      call(null, 'POST', '/auth/v1/signup', {
+        email: `${crypto.randomUUID().slice(0, 8)}@example.com`,
+        password: PASSWORD,
+        data: { username },
+      });
+    const reserved = await signUp(leaving.username.toUpperCase());
+    const taken = await signUp(other.username);
+    expect(reserved.statusCode, reserved.body).toBe(taken.statusCode);
+    expect(reserved.json()).toEqual(taken.json());
+    const rename = await call(other, 'PATCH', '/api/profiles/me', { username: leaving.username });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json()).toMatchObject({ error: { message: usernameMessages.taken } });
   });
 });

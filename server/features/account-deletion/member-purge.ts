@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { releaseDeletedAccount } from '../auth/admin/member-account.service';
 import { withdrawMemberContestEntries } from '../contests/contests.service';
-import { clearAvatar } from '../profiles/profiles.repository';
+import { clearAvatar } from '../members/members.repository';
 import { deleteUploadRowsOf } from '../uploads/uploads.repository';
 
 /**

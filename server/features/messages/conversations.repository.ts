@@ -31,14 +31,14 @@ export interface ConversationEntryRow {
 }
 
 /**
- * Live messages of others after the viewer's `last_read_at`, for the participant row of the
- * current query (the viewer's own).
+ * Live messages of others (an erased member's, sender null, included) after the viewer's
+ * `last_read_at`, for the participant row of the current query (the viewer's own).
  */
 const unreadInConversation = (viewerId: string) => sql<number>`(
   select count(*)::int from ${messages} as unread
   where unread.conversation_id = ${sql.identifier('conversation_participants')}.conversation_id
     and unread.deleted_at is null
-    and unread.sender_id <> ${viewerId}
+    and unread.sender_id is distinct from ${viewerId}
     and unread.created_at > coalesce(${sql.identifier('conversation_participants')}.last_read_at, '-infinity'::timestamptz))`;
 
 const entryColumns = (viewerId: string) => ({

@@ -53,6 +53,6 @@ export function admitsNewConversation(
 }
 
 /** Only the sender deletes a message (staff included: they cannot see it at all). */
-export function canDeleteMessage(viewerId: string, message: { senderId: string }): boolean {
+export function canDeleteMessage(viewerId: string, message: { senderId: string | null }): boolean {
   return message.senderId === viewerId;
 }

@@ -25,7 +25,7 @@ import {
   isUuid,
 } from '../../lib/cursor';
 import { recordAudit } from '../audit/audit.service';
-import { findAuthorsByIds } from '../profiles/profiles.repository';
+import { findAuthorsByIds } from '../members/members.repository';
 import { notifyFromTeam } from '../notifications/notifications.service';
 import { uploadThumbnailUrl } from '../uploads/uploads.presenter';
 import type { ItemFacts } from '../../content/content-kind';
@@ -133,14 +133,16 @@ async function presentEntry(
   const around = contentKind(group.itemKind).contextAround;
   if (group.itemKind === 'message' && around && facts?.createdAt) {
     const lines = await around(db, { id: group.itemId, createdAt: facts.createdAt });
-    const authors = await findAuthorsByIds(db, [...new Set(lines.map((line) => line.authorId))]);
+    const authorIds = lines.flatMap((line) => (line.authorId ? [line.authorId] : []));
+    const authors = await findAuthorsByIds(db, [...new Set(authorIds)]);
     conversation = lines.map((line) => {
-      const author = authors.get(line.authorId);
+      const author = line.authorId ? authors.get(line.authorId) : undefined;
       return {
         id: line.id,
-        author: author
-          ? { id: line.authorId, username: author.username, avatar_url: author.avatarUrl }
-          : null,
+        author:
+          author && line.authorId
+            ? { id: line.authorId, username: author.username, avatar_url: author.avatarUrl }
+            : null,
         body: line.deleted ? '(deleted message)' : (line.body ?? ''),
         createdAt: line.createdAt.toISOString(),
         isReported: line.id === group.itemId,
@@ -174,11 +176,14 @@ async function presentEntry(
     })),
     reports: reports.map((report) => ({
       id: report.id,
-      reporter: {
-        id: report.reporterId,
-        username: report.reporterUsername ?? 'unknown',
-        avatar_url: report.reporterAvatarUrl,
-      },
+      // An erased reporter's report stays without their identity (issue 27).
+      reporter: report.reporterId
+        ? {
+            id: report.reporterId,
+            username: report.reporterUsername ?? 'unknown',
+            avatar_url: report.reporterAvatarUrl,
+          }
+        : null,
       reason: report.reason,
       note: report.note,
       createdAt: report.createdAt.toISOString(),
@@ -412,10 +417,12 @@ export async function decide(
     );
     const told = new Set<string>();
     for (const report of open) {
-      if (told.has(report.reporterId)) continue;
-      told.add(report.reporterId);
+      const { reporterId } = report;
+      // An erased reporter has no one to tell.
+      if (!reporterId || told.has(reporterId)) continue;
+      told.add(reporterId);
       await notifyFromTeam(tx, {
-        userId: report.reporterId,
+        userId: reporterId,
         type: 'report_outcome',
         entityId: report.id,
         body: reportOutcomeText(decision, kind),

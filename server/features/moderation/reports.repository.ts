@@ -94,7 +94,8 @@ export async function listOpenReporterIds(
     .selectDistinct({ reporterId: reports.reporterId })
     .from(reports)
     .where(and(eq(reports.itemKind, kind), eq(reports.itemId, itemId), eq(reports.status, 'open')));
-  return rows.map((row) => row.reporterId);
+  // An erased reporter's report (reporter null) weighs nothing.
+  return rows.flatMap((row) => (row.reporterId ? [row.reporterId] : []));
 }
 
 /**
@@ -312,7 +313,8 @@ export async function listQueueGroups(
 /** An open report with its reporter. */
 export interface OpenReportRow {
   id: string;
-  reporterId: string;
+  /** Null once the reporter's account is erased. */
+  reporterId: string | null;
   reporterUsername: string | null;
   reporterAvatarUrl: string | null;
   reason: ReportRow['reason'];

@@ -1,6 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import type { Message } from '../../../../common/features/messages/messages.contract';
-import { DELETED_MESSAGE_TEXT } from '../../../../common/features/messages/message-limits';
+import {
+  DELETED_MEMBER_NAME,
+  DELETED_MESSAGE_TEXT,
+} from '../../../../common/features/messages/message-limits';
 import { ItemActionsMenu } from '../../../components/item-actions/item-actions-menu';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -14,7 +17,8 @@ import { MessagePhotos } from './message-photos';
  * member's on the left on the surface colour. Text keeps its line breaks and gets safe links;
  * a deleted message keeps its place as 'Message deleted'. 'Seen' sits under the viewer's last
  * message once the other member has read it. The other member's messages have a '…' menu with
- * the app's extra entries (Report, staff actions).
+ * the app's extra entries (Report, staff actions). A message whose sender's account was erased
+ * (`senderId` null) is labelled 'Deleted member'.
  */
 export function MessageBubble({
   message,
@@ -33,6 +37,11 @@ export function MessageBubble({
   const time = messageTime(message.createdAt);
   return (
     <div className={cn('flex flex-col gap-0.5', isOwn ? 'items-end' : 'items-start')}>
+      {message.senderId === null && (
+        <p aria-hidden className="px-1 text-xs font-medium text-muted-foreground">
+          {DELETED_MEMBER_NAME}
+        </p>
+      )}
       <div className={cn('flex max-w-[85%] items-center gap-1', isOwn && 'flex-row-reverse')}>
         <div
           className={cn(

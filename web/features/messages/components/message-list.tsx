@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { DELETED_MEMBER_NAME } from '../../../../common/features/messages/message-limits';
 import type { Conversation, Message } from '../../../../common/features/messages/messages.contract';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -110,7 +111,7 @@ export function MessageList({
                     <li key={message.id}>
                       <MessageBubble
                         message={message}
-                        senderName={memberName}
+                        senderName={message.senderId ? memberName : DELETED_MEMBER_NAME}
                         isOwn={message.senderId === userId}
                         isSeen={message.id === seenId}
                         onDelete={setToDelete}

@@ -224,12 +224,16 @@ export function QueueEntryCard({
                 <span className="font-semibold text-foreground">
                   {reportReasonLabels[report.reason]}
                 </span>
-                <span>
-                  by{' '}
-                  <Link to={`/profile/${report.reporter.id}`} className="hover:underline">
-                    @{report.reporter.username}
-                  </Link>
-                </span>
+                {report.reporter ? (
+                  <span>
+                    by{' '}
+                    <Link to={`/profile/${report.reporter.id}`} className="hover:underline">
+                      @{report.reporter.username}
+                    </Link>
+                  </span>
+                ) : (
+                  <span>by a deleted member</span>
+                )}
                 <Time iso={report.createdAt} />
               </p>
               {report.note && (
