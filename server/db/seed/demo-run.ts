@@ -36,7 +36,7 @@ export async function runDemoSeed(
   const added = await seedDemo(db);
   say(
     `Members added: accounts ${formatCount(added.accounts)}, profiles ${formatCount(added.profiles)}, ` +
-      `notifications ${formatCount(added.notifications)}.\n`,
+      `notifications ${formatCount(added.notifications)}, conversations ${formatCount(added.conversations)}.\n`,
   );
   const social = await seedDemoSocial(db, dataDir);
   say(

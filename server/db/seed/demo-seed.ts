@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { hashPassword } from '../../features/auth/password-hash';
 import { authIdentities, authUsers, notifications, profiles } from '../schema';
 import { demoMembers, demoNotifications } from './demo-data';
+import { seedDemoMessages } from './demo-messages';
 import { stableUuid } from './stable-id';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,6 +19,8 @@ export interface DemoSeedResult {
   accounts: number;
   profiles: number;
   notifications: number;
+  /** Conversations behind the "sent you a message" notifications. */
+  conversations: number;
 }
 
 /** Password of every demo account (demo data only: never seed it into a real community). */
@@ -85,22 +88,25 @@ function demoNotificationRows(now: Date, presentIds: Set<string>) {
     username === null || presentIds.has(demoMemberId(username));
   return demoNotifications
     .filter((item) => isPresent(item.recipient) && isPresent(item.actor))
-    .map((item): typeof notifications.$inferInsert => {
+    .map((item) => {
       const createdAt = new Date(now.getTime() - item.hoursAgo * HOUR_MS);
-      return {
+      const readAt = item.isRead ? new Date(createdAt.getTime() + HOUR_MS) : null;
+      const row: typeof notifications.$inferInsert = {
         id: stableUuid(`demo:notification:${item.key}`),
         userId: demoMemberId(item.recipient),
         actorId: item.actor ? demoMemberId(item.actor) : null,
         type: item.type,
         createdAt,
-        readAt: item.isRead ? new Date(createdAt.getTime() + HOUR_MS) : null,
+        readAt,
       };
+      return { key: item.key, row, createdAt, readAt };
     });
 }
 
 /**
- * Inserts the demo community (sign-in accounts, members and their notifications) in one
- * transaction; every demo account signs in with {@link DEMO_PASSWORD}.
+ * Inserts the demo community (sign-in accounts, members, their notifications and the
+ * conversation behind each "sent you a message") in one transaction; every demo account signs
+ * in with {@link DEMO_PASSWORD}.
  * Idempotent: rows have fixed ids and existing ones are left alone, so a second run adds
  * nothing. A demo username already taken by someone else is skipped with its notifications.
  * Returns how many rows this run added.
@@ -126,7 +132,19 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSeed
       .select({ id: profiles.id })
       .from(profiles)
       .where(inArray(profiles.id, demoIds));
-    const rows = demoNotificationRows(now, new Set(present.map((row) => row.id)));
+    const planned = demoNotificationRows(now, new Set(present.map((row) => row.id)));
+    const messaged = await seedDemoMessages(
+      tx,
+      planned.flatMap(({ key, row, createdAt, readAt }) =>
+        row.type === 'message' && row.actorId
+          ? [{ key, recipientId: row.userId, senderId: row.actorId, createdAt, readAt }]
+          : [],
+      ),
+    );
+    // A message notification points to its conversation, as the ones the app sends do.
+    const rows = planned.map(({ key, row }) =>
+      row.type === 'message' ? { ...row, entityId: messaged.conversationByKey.get(key) } : row,
+    );
     const insertedNotifications =
       rows.length === 0
         ? []
@@ -135,11 +153,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSeed
             .values(rows)
             .onConflictDoNothing()
             .returning({ id: notifications.id });
-
     return {
       accounts: insertedAccounts.length,
       profiles: insertedProfiles.length,
       notifications: insertedNotifications.length,
+      conversations: messaged.conversations,
     };
   });
 }

@@ -1,6 +1,13 @@
 import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { follows, notifications, posts, profiles } from '../schema';
+import {
+  conversationParticipants,
+  follows,
+  messages,
+  notifications,
+  posts,
+  profiles,
+} from '../schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
 import { demoMemberId, seedDemo } from './demo-seed';
@@ -23,12 +30,19 @@ describeEachDatabase('seeders', (ctx) => {
       accounts: demoMembers.length,
       profiles: demoMembers.length,
       notifications: demoNotifications.length,
+      conversations: expect.any(Number),
     });
+    expect(first.conversations).toBeGreaterThan(0);
     const afterFirst = await readTableCounts(ctx().db);
     expect(afterFirst.profiles - before.profiles).toBe(demoMembers.length);
     expect(afterFirst.notifications - before.notifications).toBe(demoNotifications.length);
 
-    expect(await seedDemo(ctx().db)).toEqual({ accounts: 0, profiles: 0, notifications: 0 });
+    expect(await seedDemo(ctx().db)).toEqual({
+      accounts: 0,
+      profiles: 0,
+      notifications: 0,
+      conversations: 0,
+    });
     expect(await readTableCounts(ctx().db)).toEqual(afterFirst);
   });
 
@@ -73,6 +87,28 @@ describeEachDatabase('seeders', (ctx) => {
       expect(row.actorId).not.toBe(adminId);
       expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
       if (row.readAt) expect(row.readAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    }
+  });
+
+  it('puts a conversation with the message behind every "sent you a message"', async () => {
+    const sent = await ctx()
+      .db.select()
+      .from(notifications)
+      .where(eq(notifications.type, 'message'));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const notice of sent) {
+      const said = await ctx()
+        .db.select()
+        .from(messages)
+        .where(eq(messages.conversationId, notice.entityId ?? ''));
+      expect(said.map((message) => message.senderId)).toContain(notice.actorId);
+      const members = await ctx()
+        .db.select({ userId: conversationParticipants.userId })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.conversationId, notice.entityId ?? ''));
+      expect(members.map((row) => row.userId).sort()).toEqual(
+        [notice.userId, notice.actorId].sort(),
+      );
     }
   });
 
