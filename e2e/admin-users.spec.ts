@@ -8,7 +8,7 @@ import { signInAs, signUpMember, storeSession, uniqueName } from './session';
  * Issue 15's user management in Chromium: the demo admin finds a member at /admin/users,
  * suspends them with a reason and a duration, and the member, signed in elsewhere, is signed out
  * on their next page load; the admin lifts the suspension again and keeps them at a trust level
- * (issue 26) by hand.
+ * (issue 26) by hand. A role change asks for confirmation and a reason (issue 28).
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -122,6 +122,18 @@ test('on a phone the members are cards with their menu', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Make moderator' })).toBeVisible();
   // No sideways scrolling at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A role change asks for confirmation and a reason (issue 28).
+  await page.getByRole('menuitem', { name: 'Make moderator' }).click();
+  const confirm = page.getByRole('dialog', { name: `Make moderator @${member.username}?` });
+  await expect(confirm).toContainText('From member to moderator.');
+  await confirm.getByRole('button', { name: 'Make moderator' }).click();
+  await expect(confirm.getByText('A reason is required')).toBeVisible();
+  await confirm.getByLabel('Reason').fill('Runs the rope drop group');
+  await confirm.getByRole('button', { name: 'Make moderator' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(toast(page)).toContainText(`@${member.username} is now moderator`);
+  await expect(cards).toContainText('Moderator');
 });
 
 test('a member sees the permission message at /admin/users', async ({ page }) => {

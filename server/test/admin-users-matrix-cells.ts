@@ -51,7 +51,10 @@ export const adminUsersMatrixRequests: Record<string, (scene: Scene) => Promise<
   'DELETE /api/admin/users/{id}/suspension': async (s) =>
     jsonRequest('DELETE', `/api/admin/users/${await freshId(s)}/suspension`, { reason: 'Matrix' }),
   'PUT /api/admin/users/{id}/role': async (s) =>
-    jsonRequest('PUT', `/api/admin/users/${await freshId(s)}/role`, { role: 'moderator' }),
+    jsonRequest('PUT', `/api/admin/users/${await freshId(s)}/role`, {
+      role: 'moderator',
+      reason: 'Matrix check',
+    }),
   'PUT /api/admin/users/{id}/trust-level': async (s) =>
     jsonRequest('PUT', `/api/admin/users/${await freshId(s)}/trust-level`, { level: 'regular' }),
   'POST /api/admin/users/{id}/password-reset': async (s) =>

@@ -135,8 +135,13 @@ export const unsuspendMemberInputSchema = z
   .optional();
 export type UnsuspendMemberInput = z.infer<typeof unsuspendMemberInputSchema>;
 
-/** `PUT /api/admin/users/{id}/role` (admins only). */
-export const setMemberRoleInputSchema = z.object({ role: staffRoleSchema }).strict();
+/**
+ * `PUT /api/admin/users/{id}/role` (admins only): the new role and why (1 to 500 characters),
+ * recorded in the audit entry.
+ */
+export const setMemberRoleInputSchema = z
+  .object({ role: staffRoleSchema, reason: reasonSchema })
+  .strict();
 export type SetMemberRoleInput = z.infer<typeof setMemberRoleInputSchema>;
 
 /** `DELETE /api/admin/users/{id}` (admins only). */

@@ -149,7 +149,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.requireViewer,
       schema: {
-        summary: "Admins: set a member's role (member, moderator, admin); never your own",
+        summary:
+          "Admins: set a member's role (member, moderator, admin) with a reason for the audit log; never your own",
         operationId: 'setAdminUserRole',
         tags,
         params: adminUserIdParamsSchema,

@@ -228,7 +228,7 @@ export async function unsuspendMember(
 
 /**
  * Sets a member's role (admins only, never their own): the profile flags and the account's
- * `app_metadata.role` change together with the audit entry (before and after).
+ * `app_metadata.role` change together with the audit entry (before, after and the reason).
  * @throws AppError 401, 403 (not an admin, or one's own role), 404, 409 (a deleted account).
  */
 export async function setMemberRole(
@@ -252,6 +252,7 @@ export async function setMemberRole(
       itemKind: 'profile',
       itemId: row.id,
       targetUserId: row.id,
+      reason: input.reason,
       before: { role: before },
       after: { role: input.role },
     });

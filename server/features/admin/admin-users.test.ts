@@ -307,7 +307,10 @@ describeEachDatabase('admin users', (ctx) => {
 
   it('admins set roles (profile and app_metadata.role agree); no self-change; moderators cannot', async () => {
     const fan = await createMember(ctx().db);
-    const made = await call(admin, 'PUT', `/api/admin/users/${fan.id}/role`, { role: 'moderator' });
+    const made = await call(admin, 'PUT', `/api/admin/users/${fan.id}/role`, {
+      role: 'moderator',
+      reason: '  Runs the rope drop group  ',
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect((made.json() as AdminUser).role).toBe('moderator');
     const [profile] = await ctx().db.select().from(profiles).where(eq(profiles.id, fan.id));
@@ -319,22 +322,46 @@ describeEachDatabase('admin users', (ctx) => {
     const [entry] = await auditOf(fan.id, 'member.role');
     expect(entry).toMatchObject({
       actorId: admin.id,
+      reason: 'Runs the rope drop group',
       before: { role: 'member' },
       after: { role: 'moderator' },
     });
 
+    // The reason is required, 1 to 500 characters; nothing changes without one.
+    for (const [body, message] of [
+      [{ role: 'admin' }, 'body.reason: A reason is required'],
+      [{ role: 'admin', reason: '   ' }, 'body.reason: A reason is required'],
+      [{ role: 'admin', reason: 'x'.repeat(501) }, 'at most 500 characters'],
+    ] as const) {
+      const refused = await call(admin, 'PUT', `/api/admin/users/${fan.id}/role`, body);
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { error: { message: string } }).error.message).toContain(message);
+    }
+
     const byModerator = await call(moderator, 'PUT', `/api/admin/users/${fan.id}/role`, {
       role: 'admin',
+      reason: 'Promotion',
     });
     expect(byModerator.statusCode).toBe(403);
-    const self = await call(admin, 'PUT', `/api/admin/users/${admin.id}/role`, { role: 'member' });
+    const self = await call(admin, 'PUT', `/api/admin/users/${admin.id}/role`, {
+      role: 'member',
+      reason: 'Stepping down',
+    });
     expect(self.statusCode).toBe(403);
     expect(self.json()).toMatchObject({ error: { message: "You can't change your own role." } });
     expect(
-      (await call(admin, 'PUT', `/api/admin/users/${fan.id}/role`, { role: 'owner' })).statusCode,
+      (
+        await call(admin, 'PUT', `/api/admin/users/${fan.id}/role`, {
+          role: 'owner',
+          reason: 'Promotion',
+        })
+      ).statusCode,
     ).toBe(400);
 
-    const back = await call(admin, 'PUT', `/api/admin/users/${fan.id}/role`, { role: 'member' });
+    const back = await call(admin, 'PUT', `/api/admin/users/${fan.id}/role`, {
+      role: 'member',
+      reason: 'Stepped back from moderating',
+    });
     expect((back.json() as AdminUser).role).toBe('member');
     expect(await auditOf(fan.id, 'member.role')).toHaveLength(2);
   });

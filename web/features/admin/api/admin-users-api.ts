@@ -74,12 +74,12 @@ export function useUnsuspendMember() {
   );
 }
 
-/** `PUT /api/admin/users/{id}/role` (admins). */
+/** `PUT /api/admin/users/{id}/role` (admins), with the reason the audit log records. */
 export function useSetMemberRole() {
-  return useMemberAction((input: { id: string; role: StaffRole }) =>
+  return useMemberAction((input: { id: string; role: StaffRole; reason: string }) =>
     apiRequest<AdminUser>(userPath(input.id, '/role'), {
       method: 'PUT',
-      body: { role: input.role },
+      body: { role: input.role, reason: input.reason },
     }),
   );
 }

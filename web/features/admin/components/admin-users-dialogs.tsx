@@ -1,12 +1,14 @@
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
+  setMemberRoleInputSchema,
   STAFF_REASON_MAX,
   suspensionDurationLabels,
   suspensionDurations,
   type AdminUser,
   type SuspensionDuration,
 } from '../../../../common/features/admin/admin-users.contract';
+import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -19,6 +21,7 @@ import { FieldError } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { LabeledSelect } from '../../../components/ui/labeled-select';
 import { Textarea } from '../../../components/ui/textarea';
+import { roleLabels } from '../lib/admin-users-format';
 
 /** The reason field both dialogs share: required, at most 500 characters. */
 function ReasonField({
@@ -158,6 +161,80 @@ export function DeleteMemberDialog({
             <Button type="submit" variant="destructive" disabled={isPending}>
               {isPending && <Loader2 aria-hidden className="animate-spin" />}
               Delete member
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What a new role lets the member do (or no longer do). */
+const roleEffects: Record<StaffRole, string> = {
+  member: 'They lose staff access at once: no review queue, no member list.',
+  moderator: 'They can review reports, hide content and suspend members.',
+  admin: 'They can do everything staff can, including changing roles and deleting members.',
+};
+
+/** A role change waiting for confirmation: the member, the new role and the menu's label. */
+export interface PendingRoleChange {
+  user: AdminUser;
+  role: StaffRole;
+  label: string;
+}
+
+/** Confirm a role change: names the member, the change and what it means; asks for a reason. */
+export function RoleChangeDialog({
+  change,
+  isPending,
+  onOpenChange,
+  onConfirm,
+}: {
+  change: PendingRoleChange | null;
+  isPending: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onConfirm: (input: { role: StaffRole; reason: string }) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!change) return;
+    // The request's own contract: the same messages as the server's.
+    const parsed = setMemberRoleInputSchema.safeParse({ role: change.role, reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the reason');
+    onConfirm(parsed.data);
+  };
+  return (
+    <Dialog open={!!change} onOpenChange={(open) => !isPending && onOpenChange(open)}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogTitle>
+            {change?.label} @{change?.user.username}?
+          </DialogTitle>
+          <DialogDescription>
+            {change
+              ? `From ${roleLabels[change.user.role].toLowerCase()} to ${roleLabels[change.role].toLowerCase()}. ${roleEffects[change.role]}`
+              : null}
+          </DialogDescription>
+          <ReasonField
+            id="role-reason"
+            value={reason}
+            error={error}
+            onChange={(value) => {
+              setReason(value);
+              setError(null);
+            }}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isPending}>
+              {isPending && <Loader2 aria-hidden className="animate-spin" />}
+              {change?.label ?? 'Change role'}
             </Button>
           </div>
         </form>

@@ -43,7 +43,12 @@ import {
   roleChangesFor,
   roleLabels,
 } from '../lib/admin-users-format';
-import { DeleteMemberDialog, SuspendMemberDialog } from './admin-users-dialogs';
+import {
+  DeleteMemberDialog,
+  RoleChangeDialog,
+  SuspendMemberDialog,
+  type PendingRoleChange,
+} from './admin-users-dialogs';
 import { MemberIdentity, RoleBadge, StatusText, TrustBadge } from './admin-users-parts';
 import { MemberHistoryDialog } from './admin-users-history-dialog';
 import { TrustLevelDialog } from './admin-users-trust-dialog';
@@ -65,6 +70,7 @@ function MemberMenu({
   onDelete,
   onHistory,
   onTrust,
+  onRoleChange,
 }: {
   user: AdminUser;
   viewer: StaffViewer;
@@ -72,14 +78,14 @@ function MemberMenu({
   onDelete: () => void;
   onHistory: () => void;
   onTrust: () => void;
+  onRoleChange: (change: { role: StaffRole; label: string }) => void;
 }) {
   const unsuspend = useUnsuspendMember();
-  const setRole = useSetMemberRole();
   const reset = useSendPasswordReset();
   const isSelf = user.id === viewer.id;
   const isAdmin = viewer.role === 'admin';
   const canPenalize = !isSelf && (isAdmin || user.role === 'member');
-  const isBusy = unsuspend.isPending || setRole.isPending || reset.isPending;
+  const isBusy = unsuspend.isPending || reset.isPending;
   const isDeleted = user.status === 'deleted';
   return (
     <DropdownMenu>
@@ -121,21 +127,7 @@ function MemberMenu({
         ) : null}
         {isAdmin && !isSelf && !isDeleted
           ? roleChangesFor(user.role).map((change) => (
-              <DropdownMenuItem
-                key={change.role}
-                onSelect={() =>
-                  setRole.mutate(
-                    { id: user.id, role: change.role },
-                    {
-                      onSuccess: () =>
-                        toast({
-                          title: `@${user.username} is now ${roleLabels[change.role].toLowerCase()}`,
-                        }),
-                      onError: failed('Could not change the role'),
-                    },
-                  )
-                }
-              >
+              <DropdownMenuItem key={change.role} onSelect={() => onRoleChange(change)}>
                 {change.role === 'member' ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
                 {change.label}
               </DropdownMenuItem>
@@ -198,6 +190,8 @@ export function AdminUsersList({
   const suspend = useSuspendMember();
   const remove = useDeleteMember();
   const setTrust = useSetTrustLevel();
+  const setRole = useSetMemberRole();
+  const [changingRole, setChangingRole] = useState<PendingRoleChange | null>(null);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [trusting, setTrusting] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -250,6 +244,7 @@ export function AdminUsersList({
       onDelete={() => setDeleting(user)}
       onHistory={() => setViewing(user)}
       onTrust={() => setTrusting(user)}
+      onRoleChange={(change) => setChangingRole({ user, ...change })}
     />
   );
   const reportsOf = (user: AdminUser) =>
@@ -355,6 +350,25 @@ export function AdminUsersList({
                 });
               },
               onError: failed('Could not suspend'),
+            },
+          )
+        }
+      />
+      <RoleChangeDialog
+        key={`role-${changingRole?.user.id ?? 'none'}-${changingRole?.role ?? ''}`}
+        change={changingRole}
+        isPending={setRole.isPending}
+        onOpenChange={(open) => !open && setChangingRole(null)}
+        onConfirm={(input) =>
+          changingRole &&
+          setRole.mutate(
+            { id: changingRole.user.id, ...input },
+            {
+              onSuccess: (user) => {
+                setChangingRole(null);
+                toast({ title: `@${user.username} is now ${roleLabels[user.role].toLowerCase()}` });
+              },
+              onError: failed('Could not change the role'),
             },
           )
         }
