@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ADMIN_USERNAME } from '../server/db/seed/demo-data';
+import { DEMO_PASSWORD, demoMemberEmail } from '../server/db/seed/demo-seed';
 import { expect, test, waitForShell } from './fixtures';
 
 /** Browser tests of the auth dialog and pages against the real `/auth/v1` (spec §2, §4, §8). */
@@ -200,6 +202,40 @@ test.describe('auth dialog', () => {
     expect((await refused).status()).toBe(429);
     await expect(toast(page)).toContainText('Too Many Attempts');
     await expect(toast(page)).toContainText(/Please try again at \d{1,2}:\d{2}/);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('a suspended member who signs in is told why, until when, and how to appeal', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const fan = newFan();
+    await createAccount(page.request, fan);
+    const signUp = await page.request.post('/auth/v1/token?grant_type=password', {
+      data: { email: fan.email, password: PASSWORD },
+    });
+    const fanId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const admin = await page.request.post('/auth/v1/token?grant_type=password', {
+      data: { email: demoMemberEmail(DEMO_ADMIN_USERNAME), password: DEMO_PASSWORD },
+    });
+    const adminToken = ((await admin.json()) as { access_token: string }).access_token;
+    const suspended = await page.request.post(`/api/admin/users/${fanId}/suspension`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { duration: '1w', reason: 'Selling park tickets in the feed' },
+    });
+    expect(suspended.status(), await suspended.text()).toBe(200);
+
+    await page.goto('/auth?tab=signin');
+    const form = page.getByRole('main');
+    await form.getByLabel('Email').fill(fan.email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(toast(page)).toContainText('Account suspended');
+    await expect(toast(page)).toContainText('Reason: Selling park tickets in the feed');
+    await expect(toast(page)).toContainText(/Your account is suspended until \w+ \d{1,2}, \d{4}\./);
+    await expect(toast(page)).not.toContainText('User is banned');
+    await toast(page).getByRole('link', { name: 'Appeal' }).click();
+    await expect(page).toHaveURL(/\/support\?topic=account$/);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

@@ -35,6 +35,7 @@ import { followsRoutes } from './features/follows/follows.routes';
 import { messagePhotosRoutes } from './features/messages/message-photos.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
+import { suspensionNoticeRoutes } from './features/moderation/suspension-notice.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { contestResultsPlugin } from './features/contests/contest-results';
@@ -233,6 +234,7 @@ export async function buildApp(
   await app.register(contestsRoutes);
   await app.register(contestResultsPlugin);
   await app.register(moderationRoutes, { sessionGate });
+  await app.register(suspensionNoticeRoutes, { config });
   await app.register(adminUsersRoutes, { config, jwtSecret, sessionGate });
   await app.register(dashboardRoutes);
   await app.register(auditLogRoutes);

@@ -139,6 +139,7 @@ const matrix: Record<string, Row> = {
   'POST /api/errors':                             everyone(201),
   'POST /api/logs':                               everyone(201),
   'POST /api/support':                            everyone(201),
+  'POST /api/suspension-notice':                  everyone(400),
   'POST /api/uploads':                            anyMember(201),
   'PATCH /api/uploads/{id}':                      ownerElseMissing(200),
   'GET /api/messages/photos/{id}':                ownerElseMissing(200),
@@ -358,6 +359,12 @@ const requests: Record<string, RequestOf> = {
       topic: 'feedback',
       subject: 'Thanks',
       message: 'A lovely community of fans.',
+    }),
+  // Judged as a sign-in whoever asks (no session is read): wrong credentials are 400 for all.
+  'POST /api/suspension-notice': async () =>
+    json('POST', '/api/suspension-notice', {
+      email: `nobody-${crypto.randomUUID()}@example.test`,
+      password: 'Not-the-password-1',
     }),
   'POST /api/uploads': async () => {
     const form = await photoForm();

@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -54,4 +55,19 @@ export async function recordAudit(db: Executor, entry: AuditEntry, at?: Date): P
     after: entry.after ?? null,
     ...(at ? { createdAt: at } : {}),
   });
+}
+
+/** The newest entry of `action` about the member `targetUserId`, or null when there is none. */
+export async function findLatestAuditEntry(
+  db: Executor,
+  action: AuditAction,
+  targetUserId: string,
+): Promise<{ reason: string | null; after: unknown; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ reason: auditLog.reason, after: auditLog.after, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetUserId, targetUserId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return row ?? null;
 }

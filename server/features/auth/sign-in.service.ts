@@ -1,3 +1,4 @@
+import type { AuthUserRow } from '../../db/schema';
 import type { AuthContext, RequestInfo } from './auth-context';
 import {
   AuthError,
@@ -17,6 +18,38 @@ const FLOW_STATE_TTL_MS = 300_000;
 const signInKey = (email: string) => `auth:signin-failures:${email}`;
 
 /**
+ * Judges an email and password under spec §9's limit and answers the account they open. Each
+ * attempt reserves its slot before the password is judged (one atomic increment), so parallel
+ * guesses cannot all be judged: the first 5 are, the rest get 429; a success gives the counter
+ * back by resetting it. Nothing else is checked (a banned or unconfirmed account passes): the
+ * password grant and the suspension notice decide what the account may do.
+ * @throws AuthError 400 `invalid_credentials`, 429 `over_request_rate_limit`.
+ */
+export async function checkPassword(
+  ctx: Pick<AuthContext, 'db' | 'config' | 'rateLimiter' | 'clock'>,
+  email: string,
+  password: string | null | undefined,
+): Promise<AuthUserRow> {
+  const slot = await ctx.rateLimiter.take(signInKey(email), ctx.config.auth.signInFailures);
+  if (!slot.isAllowed) {
+    throw overRequestRateLimit(
+      'Too many failed sign-in attempts for this email.',
+      slot.windowEndsAt,
+      ctx.clock.now(),
+    );
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  const isValid = await verifyPassword(
+    password ?? '',
+    user?.encryptedPassword ?? (await getDummyHash()),
+  );
+  // A failure keeps its reserved slot.
+  if (!user || !isValid || !password) throw invalidCredentials();
+  await ctx.rateLimiter.reset(signInKey(email));
+  return user;
+}
+
+/**
  * The password grant (reference §7) with spec §9's limit: 5 failed sign-ins per email per
  * 15 minutes; only failures count and a success resets the counter. Each attempt reserves its
  * slot before the password is judged (one atomic increment), so parallel guesses cannot all be
@@ -33,24 +66,7 @@ export async function signInWithPassword(
   if (!body.email && !body.phone) throw validationFailed('missing email or phone');
   if (body.phone) throw invalidCredentials();
   const email = requireValidEmail(body.email, 'missing email or phone');
-  const rule = ctx.config.auth.signInFailures;
-  const slot = await ctx.rateLimiter.take(signInKey(email), rule);
-  if (!slot.isAllowed) {
-    throw overRequestRateLimit(
-      'Too many failed sign-in attempts for this email.',
-      slot.windowEndsAt,
-      ctx.clock.now(),
-    );
-  }
-
-  const user = await findUserByEmail(ctx.db, email);
-  const isValid = await verifyPassword(
-    body.password ?? '',
-    user?.encryptedPassword ?? (await getDummyHash()),
-  );
-  // A failure keeps its reserved slot.
-  if (!user || !isValid || !body.password) throw invalidCredentials();
-  await ctx.rateLimiter.reset(signInKey(email));
+  const user = await checkPassword(ctx, email, body.password);
   if (user.bannedUntil && user.bannedUntil > ctx.clock.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }

@@ -19,6 +19,7 @@ import {
   type AuthFailure,
 } from './auth-errors';
 import { markSignOutIntent } from '../../../lib/sign-out-intent';
+import { fetchSuspensionNotice, toastSuspensionNotice } from './suspension-notice';
 
 /**
  * The auth flows of spec §2, §4, §5 and §8 on top of auth-js: checks, the limits' mirror,
@@ -104,6 +105,13 @@ export async function signInWithEmail(rawEmail: string, password: string): Promi
       if (until !== null) signInLimiter.blockUntil(email, until);
       toastBlocked('signin', until, failure.message);
       return 'failed';
+    }
+    if (failure.code === 'user_banned') {
+      const notice = await fetchSuspensionNotice(email, password);
+      if (notice) {
+        toastSuspensionNotice(notice);
+        return 'failed';
+      }
     }
     // The failure is counted and reported as itself ('Invalid login credentials' for the 5th
     // too): only the next attempt within the window meets 'Too Many Attempts', as the server
