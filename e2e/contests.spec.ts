@@ -160,7 +160,14 @@ test.describe('photo contests for staff', () => {
     await expect(dialog).toBeVisible();
     const title = uniqueName('Monorail views ');
     const now = Date.now();
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    // A field the server refuses shows its message under the field, not 'body.title: …'.
+    const titleBox = dialog.getByRole('textbox', { name: 'Title' });
+    await titleBox.fill('ab');
+    await dialog.getByRole('button', { name: 'New contest' }).click();
+    await expect(titleBox).toHaveAccessibleDescription('Title must be at least 3 characters');
+    await expect(titleBox).toBeFocused();
+    await expect(dialog.getByText('body.', { exact: false })).toHaveCount(0);
+    await titleBox.fill(title);
     await dialog.getByRole('textbox', { name: 'Theme' }).fill('The resorts seen from the monorail');
     await dialog.getByLabel('Entries open').fill(instantToParkLocal(new Date(now - HOUR_MS)));
     await dialog

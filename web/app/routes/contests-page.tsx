@@ -10,7 +10,6 @@ import {
   type ContestListStatus,
 } from '../../../common/features/contests/contest-limits';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useContests } from '../../features/contests/api/contests-api';
@@ -53,12 +52,12 @@ function ContestSection({
           </>
         }
         listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        // The section's heading names the list: the empty state says only what is (not) here.
         empty={
-          <EmptyState
-            icon={Camera}
-            title={contestListLabels[status]}
-            description={CONTEST_EMPTY_MESSAGES[status]}
-          />
+          <p className="flex items-center justify-center gap-2 rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">
+            <Camera aria-hidden className="size-5 shrink-0" />
+            {CONTEST_EMPTY_MESSAGES[status]}
+          </p>
         }
       />
     </section>

@@ -20,7 +20,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FieldError, FormField } from '../../../components/ui/form-field';
+import { describedBy, FieldError, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -49,6 +49,41 @@ const emptyValues: Values = {
   winnerCount: String(CONTEST_DEFAULT_WINNERS),
 };
 
+type TextField = keyof Values;
+
+/** The form's fields by the request's property names (validation details say `body.<name>`). */
+const fieldOfProperty: Record<string, TextField | 'cover'> = {
+  title: 'title',
+  theme: 'theme',
+  rules: 'rules',
+  entriesOpenAt: 'entriesOpenAt',
+  entriesCloseAt: 'entriesCloseAt',
+  votingEndsAt: 'votingEndsAt',
+  winnerCount: 'winnerCount',
+  coverUploadId: 'cover',
+};
+
+/** The suffix of each field's control id. */
+const controlOf: Record<TextField, string> = {
+  title: 'title',
+  theme: 'theme',
+  rules: 'rules',
+  entriesOpenAt: 'open',
+  entriesCloseAt: 'close',
+  votingEndsAt: 'end',
+  winnerCount: 'winners',
+};
+
+/** The server's validation messages by field (the first for each); the rest is for the form. */
+function serverFieldErrors(error: ApiError) {
+  const fields: Partial<Record<TextField | 'cover', string>> = {};
+  for (const detail of error.details ?? []) {
+    const name = fieldOfProperty[detail.path.replace(/^body\./, '').split('.')[0] ?? ''];
+    if (name && !fields[name]) fields[name] = detail.message;
+  }
+  return fields;
+}
+
 function valuesOf(contest: Contest | undefined): Values {
   if (!contest) return emptyValues;
   return {
@@ -65,7 +100,8 @@ function valuesOf(contest: Contest | undefined): Values {
 /**
  * The staff's form of a contest, in a dialog: create a new one (its page opens) or edit
  * `contest`. Times are wall-clock times at the park; voting starts when entries close. The
- * server checks everything again and its message is shown as it is.
+ * server checks everything again: a field's message shows under that field, any other above
+ * the buttons.
  */
 export function ContestFormDialog({
   contest,
@@ -99,18 +135,27 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
   const [coverError, setCoverError] = useState<string | undefined>();
   const [isUploading, setIsUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TextField, string>>>({});
   const [announcement, setAnnouncement] = useState('');
   const create = useCreateContest();
   const update = useUpdateContest(contest?.id ?? '');
   const navigate = useNavigate();
   const isPending = create.isPending || update.isPending;
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+  const set = (name: TextField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
+    setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+  /** What a field's control says about its error. */
+  const invalid = (name: TextField, controlId: string, hint = false) => ({
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': describedBy(controlId, { hint, error: fieldErrors[name] }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isPending || isUploading) return;
     setError(null);
+    setFieldErrors({});
     const coverUploadId =
       cover.kind === 'upload' ? cover.upload.id : cover.kind === 'remove' ? null : undefined;
     const input = {
@@ -122,8 +167,17 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
       votingEndsAt: values.votingEndsAt,
       winnerCount: Number(values.winnerCount),
     };
-    const onError = (failure: unknown) =>
-      setError(failure instanceof ApiError ? failure.message : 'Could not save the contest.');
+    // A field's message goes next to the field, as in the other forms; the rest above the buttons.
+    const onError = (failure: unknown) => {
+      if (!(failure instanceof ApiError)) return setError('Could not save the contest.');
+      const { cover: coverMessage, ...byField } = serverFieldErrors(failure);
+      if (coverMessage) setCoverError(coverMessage);
+      const first = (Object.keys(controlOf) as TextField[]).find((name) => byField[name]);
+      if (!first && !coverMessage) return setError(failure.message);
+      setFieldErrors(byField);
+      setAnnouncement(Object.values(byField)[0] ?? coverMessage ?? '');
+      if (first) document.getElementById(field(controlOf[first]))?.focus();
+    };
     if (contest) {
       update.mutate(
         { ...input, ...(coverUploadId !== undefined ? { coverUploadId } : {}) },
@@ -151,11 +205,13 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
   };
 
   const current: PostImage | null = contest?.cover ?? null;
+  const errorOf = (name: TextField) => fieldErrors[name];
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField id={field('title')} label="Title">
+      <FormField id={field('title')} label="Title" error={errorOf('title')}>
         <Input
           id={field('title')}
+          {...invalid('title', field('title'))}
           value={values.title}
           onChange={set('title')}
           maxLength={CONTEST_TITLE_MAX}
@@ -167,6 +223,7 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
         id={field('theme')}
         label="Theme"
         hint="What the photos should show, in a sentence."
+        error={errorOf('theme')}
       >
         <Textarea
           id={field('theme')}
@@ -175,12 +232,13 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
           maxLength={CONTEST_THEME_MAX}
           rows={2}
           required
-          aria-describedby={`${field('theme')}-hint`}
+          {...invalid('theme', field('theme'), true)}
         />
       </FormField>
-      <FormField id={field('rules')} label="Rules">
+      <FormField id={field('rules')} label="Rules" error={errorOf('rules')}>
         <Textarea
           id={field('rules')}
+          {...invalid('rules', field('rules'))}
           value={values.rules}
           onChange={set('rules')}
           maxLength={CONTEST_RULES_MAX}
@@ -198,18 +256,24 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
       />
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Dates (park time)</legend>
-        <FormField id={field('open')} label="Entries open">
+        <FormField id={field('open')} label="Entries open" error={errorOf('entriesOpenAt')}>
           <Input
             id={field('open')}
+            {...invalid('entriesOpenAt', field('open'))}
             type="datetime-local"
             value={values.entriesOpenAt}
             onChange={set('entriesOpenAt')}
             required
           />
         </FormField>
-        <FormField id={field('close')} label="Entries close, voting opens">
+        <FormField
+          id={field('close')}
+          label="Entries close, voting opens"
+          error={errorOf('entriesCloseAt')}
+        >
           <Input
             id={field('close')}
+            {...invalid('entriesCloseAt', field('close'))}
             type="datetime-local"
             value={values.entriesCloseAt}
             onChange={set('entriesCloseAt')}
@@ -217,9 +281,10 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
             required
           />
         </FormField>
-        <FormField id={field('end')} label="Voting ends">
+        <FormField id={field('end')} label="Voting ends" error={errorOf('votingEndsAt')}>
           <Input
             id={field('end')}
+            {...invalid('votingEndsAt', field('end'))}
             type="datetime-local"
             value={values.votingEndsAt}
             onChange={set('votingEndsAt')}
@@ -228,9 +293,10 @@ function ContestForm({ contest, onDone }: { contest?: Contest; onDone: () => voi
           />
         </FormField>
       </fieldset>
-      <FormField id={field('winners')} label="Number of winners">
+      <FormField id={field('winners')} label="Number of winners" error={errorOf('winnerCount')}>
         <Input
           id={field('winners')}
+          {...invalid('winnerCount', field('winners'))}
           type="number"
           inputMode="numeric"
           min={CONTEST_WINNERS_MIN}
