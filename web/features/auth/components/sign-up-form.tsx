@@ -16,6 +16,7 @@ import { describedBy, FormAnnouncer, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
+import { fixSummary } from '../../../lib/fix-summary';
 
 const fields = [
   'firstName',
@@ -80,7 +81,7 @@ export function SignUpForm(props: {
     setErrors(next);
     const invalid = fields.filter((field) => next[field]);
     if (invalid.length > 0) {
-      setAnnouncement(`Please fix: ${invalid.map((field) => next[field]).join('. ')}`);
+      setAnnouncement(fixSummary(invalid.map((field) => next[field])));
       formRef.current?.querySelector<HTMLElement>(`#${id(invalid[0]!)}`)?.focus();
       if (next.confirmPassword === PASSWORD_MISMATCH_MESSAGE) {
         toast({ ...authToasts.passwordsDoNotMatch, variant: 'destructive' });

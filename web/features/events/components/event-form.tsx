@@ -32,6 +32,8 @@ import {
   type EventFormValues,
 } from '../lib/event-form';
 import { viewerTimeText, viewerTimeZone } from '../lib/event-time';
+import { fixSummary } from '../../../lib/fix-summary';
+import { formatCount } from '../../../../common/count-format';
 
 /** Times are read as the park's wall clock; the label says so (issue 13). */
 export const PARK_TIME_NOTE = 'Times are Walt Disney World time (ET)';
@@ -93,7 +95,7 @@ export function EventForm({
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
     }
-    setAnnouncement(`Please fix: ${invalid.map((field) => next[field]).join('. ')}`);
+    setAnnouncement(fixSummary(invalid.map((field) => next[field])));
   };
 
   const update = (next: EventFormValues, field: EventFormField) => {
@@ -191,8 +193,8 @@ export function EventForm({
         error={errors.description}
         hint={
           <span className="tabular-nums">
-            What you will do, who it is for, what to bring. {values.description.length} /{' '}
-            {EVENT_DESCRIPTION_MAX} characters
+            What you will do, who it is for, what to bring. {formatCount(values.description.length)}{' '}
+            / {formatCount(EVENT_DESCRIPTION_MAX)} characters
           </span>
         }
       >
@@ -302,8 +304,9 @@ export function EventForm({
             error={errors.ticketNotes}
             hint={
               <span className="tabular-nums">
-                Which ticket, what it costs, where to buy it. {values.ticketNotes.length} /{' '}
-                {EVENT_TICKET_NOTES_MAX} characters
+                Which ticket, what it costs, where to buy it.{' '}
+                {formatCount(values.ticketNotes.length)} / {formatCount(EVENT_TICKET_NOTES_MAX)}{' '}
+                characters
               </span>
             }
           >

@@ -31,6 +31,7 @@ import {
 } from '../lib/group-form';
 import { CoverField } from './cover-field';
 import { selectClass } from '../../../components/ui/labeled-select';
+import { fixSummary } from '../../../lib/fix-summary';
 
 const visibilityHints: Record<GroupVisibility, string> = {
   public: 'Anyone can see the posts, the about text and the members, and join at once.',
@@ -82,7 +83,7 @@ export function GroupForm({
         first === 'visibility' ? `${fieldId(first)}-${values.visibility}` : fieldId(first);
       formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(target)}`)?.focus();
     }
-    setAnnouncement(`Please fix: ${invalid.map((field) => next[field]).join('. ')}`);
+    setAnnouncement(fixSummary(invalid.map((field) => next[field])));
   };
 
   const change =

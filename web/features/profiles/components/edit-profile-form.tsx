@@ -30,6 +30,7 @@ import { AvatarField } from './avatar-field';
 import { FavoriteAttractionsField } from './favorite-attractions-field';
 import { MessagePrivacyField } from './message-privacy-field';
 import { describedBy, FormField as Field } from '../../../components/ui/form-field';
+import { fixSummary } from '../../../lib/fix-summary';
 
 type TextField = 'username' | 'first_name' | 'last_name' | 'bio';
 
@@ -72,7 +73,7 @@ export function EditProfileForm(props: {
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
     }
-    setAnnouncement(`Please fix: ${invalid.map((field) => next[field]).join('. ')}`);
+    setAnnouncement(fixSummary(invalid.map((field) => next[field])));
   };
 
   const change =

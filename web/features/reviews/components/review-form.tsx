@@ -39,6 +39,7 @@ import {
   type ReviewFormValues,
 } from '../lib/review-form';
 import { StarPicker } from './star-picker';
+import { fixSummary } from '../../../lib/fix-summary';
 
 const showError = (message: string) => notifyError(new Error(message));
 
@@ -102,7 +103,7 @@ export default function ReviewForm({
       formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
     }
     const messages = reviewFormFields.flatMap((field) => (next[field] ? [next[field]] : []));
-    setAnnouncement(`Please fix: ${messages.join('. ')}`);
+    setAnnouncement(fixSummary(messages));
   };
 
   const set = <K extends keyof ReviewFormValues>(field: K, value: ReviewFormValues[K]) => {

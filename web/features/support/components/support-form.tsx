@@ -25,6 +25,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { captureError } from '../../../lib/telemetry';
 import { useSubmitSupportMessage } from '../api/submit-support-message';
+import { fixSummary } from '../../../lib/fix-summary';
 
 const fields = ['name', 'email', 'topic', 'subject', 'message'] as const;
 type SupportField = (typeof fields)[number];
@@ -130,7 +131,7 @@ export function SupportForm(props: { defaultEmail?: string; defaultTopic?: Suppo
     setErrors(next);
     const invalid = fields.filter((f) => next[f]);
     if (invalid[0]) focusField(invalid[0]);
-    setAnnouncement(`Please fix: ${invalid.map((f) => next[f]).join('. ')}`);
+    setAnnouncement(fixSummary(invalid.map((f) => next[f])));
   };
 
   const handleChange = (
