@@ -15,6 +15,7 @@ import {
 import type { Contest, ContestSummary } from '../../common/features/contests/contests.contract';
 import { EmptyState } from '../components/ui/empty-state';
 import { MemberPageFrame, type Navigation } from './render-member-page';
+import { countLabel } from '../../common/count-format';
 
 /** 'Saturday, December 12, 2026, 7:00 PM' at the park. */
 function parkTimeText(instant: string, timeZone: string): string {
@@ -74,7 +75,7 @@ function ContestCard({ contest }: { contest: ContestSummary }) {
           <p className="mt-1 text-sm text-muted-foreground">{contest.theme}</p>
           <p className="mt-2 text-sm">{cardDateText(contest)}</p>
           <p className="mt-1 text-xs text-muted-foreground">
-            {contest.entryCount} {contest.entryCount === 1 ? 'entry' : 'entries'}
+            {countLabel(contest.entryCount, 'entry', 'entries')}
           </p>
           {contest.winners.length > 0 ? (
             <ol aria-label="Winners" className="mt-3 flex gap-2">

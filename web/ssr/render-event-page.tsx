@@ -11,6 +11,7 @@ import {
 import type { Event } from '../../common/features/events/events.contract';
 import { EmptyState } from '../components/ui/empty-state';
 import { MemberPageFrame, type Navigation } from './render-member-page';
+import { formatCount } from '../../common/count-format';
 
 /** 'Saturday, December 12, 2026, 7:00 PM' at the park. */
 function parkTimeText(instant: string, timeZone: string): string {
@@ -101,7 +102,7 @@ export function renderEventPageBody(event: Event, navigation: Navigation): strin
           ) : null}
           <dt className="font-medium text-muted-foreground">Going</dt>
           <dd>
-            {event.goingCount} going · {event.interestedCount} interested
+            {formatCount(event.goingCount)} going · {formatCount(event.interestedCount)} interested
             {places ? ` · ${places}` : ''}
           </dd>
           {event.ticketNotes ? (

@@ -1,3 +1,4 @@
+import { countLabel } from '../../count-format';
 /**
  * The limits, choices and texts of events (issue 13), without zod, so the browser's event pages
  * can read them without loading the schema library (the schemas are in `events.contract.ts`).
@@ -124,5 +125,5 @@ export function placesLeftText(capacity: number | null, going: number): string |
   if (capacity === null) return null;
   const left = capacity - going;
   if (left <= 0) return 'Full';
-  return left === 1 ? '1 place left' : `${left} places left`;
+  return `${countLabel(left, 'place', 'places')} left`;
 }

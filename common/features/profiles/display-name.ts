@@ -25,9 +25,5 @@ export function initialOf(profile: NamedProfile): string {
   return (Array.from(source.trim())[0] ?? '?').toUpperCase();
 }
 
-const counts = new Intl.NumberFormat('en-US');
-
-/** '1 follower', '1,204 followers'. */
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${counts.format(count)} ${count === 1 ? singular : plural}`;
-}
+/** '1 follower', '1,204 followers' (the shared count format). */
+export { countLabel } from '../../count-format';

@@ -1,3 +1,4 @@
+import { countLabel } from '../../count-format';
 /**
  * The limits, choices and texts of the catalogue and its reviews (issue 13), without zod, so the
  * browser's review pages can read them without loading the schema library (the schemas are in
@@ -191,13 +192,13 @@ export function formatAverageRating(average: number | null): string | null {
 /** 'N people found this helpful' (and the singular), or null for none. */
 export function helpfulCountText(count: number): string | null {
   if (count <= 0) return null;
-  return count === 1 ? '1 person found this helpful' : `${count} people found this helpful`;
+  return `${countLabel(count, 'person', 'people')} found this helpful`;
 }
 
 /** '12 reviews', '1 review', 'No reviews yet'. */
 export function reviewCountText(count: number): string {
   if (count === 0) return 'No reviews yet';
-  return count === 1 ? '1 review' : `${count.toLocaleString('en-US')} reviews`;
+  return countLabel(count, 'review', 'reviews');
 }
 
 /** A member may write at most this many reviews a day. */

@@ -33,6 +33,7 @@ import { countdownText, parkTimeText, useNow } from '../../features/contests/lib
 import { LinkifiedText } from '../../features/posts/components/linkified-text';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
+import { countLabel } from '../../../common/count-format';
 
 /** The dates of the contest at the park. */
 function ContestDates({ contest }: { contest: Contest }) {
@@ -185,11 +186,11 @@ function ContestDetails({ contest, viewerId }: { contest: Contest; viewerId: str
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Trophy aria-hidden className="size-4" />
-            {contest.winnerCount} {contest.winnerCount === 1 ? 'winner' : 'winners'}
+            {countLabel(contest.winnerCount, 'winner', 'winners')}
           </span>
           <span className="inline-flex items-center gap-1">
             <Images aria-hidden className="size-4" />
-            {contest.entryCount} {contest.entryCount === 1 ? 'entry' : 'entries'}
+            {countLabel(contest.entryCount, 'entry', 'entries')}
           </span>
         </p>
         <ContestDates contest={contest} />

@@ -26,6 +26,7 @@ import { LinkifiedText } from '../../features/posts/components/linkified-text';
 import { ApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
+import { formatCount } from '../../../common/count-format';
 
 /** Why the event takes no answers: called off (with its reason) or over. */
 function StatusBanner({ event, ended }: { event: Event; ended: boolean }) {
@@ -140,8 +141,8 @@ function EventDetails({ event, viewerId }: { event: Event; viewerId: string | nu
             Going
           </dt>
           <dd data-testid="event-going">
-            {event.goingCount} going
-            {event.capacity !== null && ` of ${event.capacity} places`}
+            {formatCount(event.goingCount)} going
+            {event.capacity !== null && ` of ${formatCount(event.capacity)} places`}
             {places && (
               <span className={cn('ml-2 font-medium', places === 'Full' && 'text-destructive')}>
                 · {places}
@@ -149,7 +150,7 @@ function EventDetails({ event, viewerId }: { event: Event; viewerId: string | nu
             )}
             {event.waitlistCount > 0 && (
               <span className="ml-2 text-muted-foreground">
-                · {event.waitlistCount} on the waitlist
+                · {formatCount(event.waitlistCount)} on the waitlist
               </span>
             )}
           </dd>

@@ -29,6 +29,7 @@ import {
 import { averageSentence } from '../../features/reviews/lib/rating';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
+import { formatCount } from '../../../common/count-format';
 
 /** The subject's reviews, in the order and filters of the address. */
 function SubjectReviews({
@@ -50,10 +51,7 @@ function SubjectReviews({
       <h2 id="subject-reviews-heading" className="text-xl font-semibold tracking-tight">
         Reviews
         {item.reviewCount > 0 && (
-          <span className="text-muted-foreground">
-            {' '}
-            ({item.reviewCount.toLocaleString('en-US')})
-          </span>
+          <span className="text-muted-foreground"> ({formatCount(item.reviewCount)})</span>
         )}
       </h2>
       {item.reviewCount > 0 && <ReviewListFiltersBar filters={filters} onChange={setFilters} />}

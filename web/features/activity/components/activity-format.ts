@@ -1,3 +1,5 @@
+import { countLabel } from '../../../../common/count-format';
+
 /** The time of day of an instant where the site is (`11:30 PM`), as the day is cut there. */
 export function formatTimeOfDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
@@ -7,5 +9,5 @@ export function formatTimeOfDay(iso: string, timeZone: string): string {
 
 /** `1 new post`, `3 new posts`: a count with its noun in the right number. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return countLabel(count, singular, plural);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ActivityPost } from '../../../../common/features/activity/activity.contract';
 import { PostCounts } from '../../../components/post-counts';
 import { formatTimeOfDay } from './activity-format';
+import { formatCount } from '../../../../common/count-format';
 
 /** A post of the day: its photo or a quote mark, the start of its text, author, time, counts. */
 function ActivityPostItem({ post, timeZone }: { post: ActivityPost; timeZone: string }) {
@@ -35,7 +36,7 @@ function ActivityPostItem({ post, timeZone }: { post: ActivityPost; timeZone: st
         <p className="line-clamp-2 break-words">
           {post.excerpt || (
             <span className="text-muted-foreground">
-              {post.photoCount === 1 ? 'A photo' : `${post.photoCount} photos`}
+              {post.photoCount === 1 ? 'A photo' : `${formatCount(post.photoCount)} photos`}
             </span>
           )}
         </p>

@@ -9,6 +9,7 @@ import { ActivityReviewList } from './activity-review-list';
 import { countOf } from './activity-format';
 import { DayNav } from './day-nav';
 import { OwnActivitySection } from './own-activity';
+import { formatCount } from '../../../../common/count-format';
 
 /** Before the first post: said plainly, with the way to the first day. */
 function BeforeFirstPost({ firstPostDate }: { firstPostDate: string | null }) {
@@ -34,7 +35,7 @@ function BeforeFirstPost({ firstPostDate }: { firstPostDate: string | null }) {
 
 /** `the newest 10 of 42` when a list shows only part of the day's total, else nothing. */
 function partOf(shown: number, total: number): string {
-  return total > shown ? `the newest ${shown} of ${total.toLocaleString('en-US')}` : '';
+  return total > shown ? `the newest ${formatCount(shown)} of ${formatCount(total)}` : '';
 }
 
 /**

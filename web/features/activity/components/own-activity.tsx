@@ -2,12 +2,13 @@ import type { OwnActivity } from '../../../../common/features/activity/activity.
 import { ActivityMemberList } from './activity-member-list';
 import { ActivityPostList } from './activity-post-list';
 import { ActivityReviewList } from './activity-review-list';
+import { formatCount } from '../../../../common/count-format';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
       <dt className="text-sm">{label}</dt>
-      <dd className="text-2xl font-bold">{value.toLocaleString('en-US')}</dd>
+      <dd className="text-2xl font-bold">{formatCount(value)}</dd>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
+import { formatCount } from '../../../../common/count-format';
 import type { AdminUser } from '../../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../../common/features/moderation/staff-role.contract';
 import { trustLevelLabels } from '../../../../common/features/trust/trust-levels.contract';
@@ -248,7 +249,9 @@ export function AdminUsersList({
     />
   );
   const reportsOf = (user: AdminUser) =>
-    user.reports.total === 0 ? '0' : `${user.reports.open} open / ${user.reports.total}`;
+    user.reports.total === 0
+      ? '0'
+      : `${formatCount(user.reports.open)} open / ${formatCount(user.reports.total)}`;
 
   return (
     <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
@@ -283,7 +286,7 @@ export function AdminUsersList({
                 <td className="whitespace-nowrap px-3 py-2">
                   {formatMemberDate(user.lastSignInAt)}
                 </td>
-                <td className="px-3 py-2 tabular-nums">{user.postCount}</td>
+                <td className="px-3 py-2 tabular-nums">{formatCount(user.postCount)}</td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">{reportsOf(user)}</td>
                 <td className="px-3 py-2 text-right">{menuOf(user)}</td>
               </tr>
@@ -312,7 +315,7 @@ export function AdminUsersList({
               <dt>Last sign-in</dt>
               <dd>{formatMemberDate(user.lastSignInAt)}</dd>
               <dt>Posts</dt>
-              <dd>{user.postCount}</dd>
+              <dd>{formatCount(user.postCount)}</dd>
               <dt>Reports</dt>
               <dd>{reportsOf(user)}</dd>
             </dl>

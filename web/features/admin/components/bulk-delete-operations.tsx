@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { useBulkDeletions, useUndoBulkDelete } from '../api/bulk-delete-api';
+import { formatCount } from '../../../../common/count-format';
+import { itemsLabel, itemsSentence } from '../lib/bulk-delete-text';
 import { formatStaffTime } from './dashboard-format';
 import { DashboardLoadMore } from './dashboard-load-more';
 
@@ -53,8 +55,9 @@ function OperationItem({ operation }: { operation: BulkDeletion }) {
             {stateLabels[operation.state]}
           </Badge>
           <span className="font-medium">
-            {operation.processed.toLocaleString()}{' '}
-            {operation.state === 'running' ? `of ${operation.total.toLocaleString()} ` : ''}items
+            {operation.state === 'running'
+              ? `${formatCount(operation.processed)} of ${itemsLabel(operation.total)}`
+              : itemsLabel(operation.processed)}
           </span>
           <span className="text-muted-foreground">· {describeFilter(operation.filter)}</span>
         </span>
@@ -83,11 +86,14 @@ function OperationItem({ operation }: { operation: BulkDeletion }) {
           variant="outline"
           size="sm"
           disabled={undo.isPending}
-          aria-label={`Undo the delete of ${operation.processed} items`}
+          aria-label={`Undo the delete of ${itemsLabel(operation.processed)}`}
           onClick={() =>
             undo.mutate(operation.id, {
               onSuccess: () =>
-                toast({ title: 'Restored', description: `${operation.processed} items are back.` }),
+                toast({
+                  title: 'Restored',
+                  description: itemsSentence(operation.processed, 'is back.', 'are back.'),
+                }),
               onError: (error) =>
                 toast({ title: 'Error', description: error.message, variant: 'destructive' }),
             })

@@ -16,6 +16,7 @@ import {
   toBulkDeleteFilter,
   type BulkDeleteFormValues,
 } from './bulk-delete-filter-form';
+import { itemsLabel, itemsSentence } from '../lib/bulk-delete-text';
 import { BulkDeletePreviewList } from './bulk-delete-preview';
 
 const REASON_MIN = 3;
@@ -71,13 +72,13 @@ export function BulkDeletePanel() {
           if (operation.state === 'running') {
             toast({
               title: 'Bulk delete started',
-              description: `${operation.total.toLocaleString()} items are being deleted in the background.`,
+              description: `${itemsSentence(operation.total, 'is', 'are')} being deleted in the background.`,
             });
             return;
           }
           toast({
             title: 'Deleted',
-            description: `${operation.processed.toLocaleString()} items were deleted.`,
+            description: itemsSentence(operation.processed, 'was deleted.', 'were deleted.'),
             action: (
               <Button
                 type="button"
@@ -86,7 +87,10 @@ export function BulkDeletePanel() {
                 onClick={() =>
                   undo.mutate(operation.id, {
                     onSuccess: () =>
-                      toast({ title: 'Restored', description: 'The items are back.' }),
+                      toast({
+                        title: 'Restored',
+                        description: itemsSentence(operation.processed, 'is back.', 'are back.'),
+                      }),
                     onError: (error) =>
                       toast({ title: 'Error', description: error.message, variant: 'destructive' }),
                   })
@@ -106,7 +110,7 @@ export function BulkDeletePanel() {
   };
 
   const total = previewed?.result.total ?? 0;
-  const itemsText = `${total.toLocaleString()} ${total === 1 ? 'item' : 'items'}`;
+  const itemsText = itemsLabel(total);
   return (
     <div className="grid gap-6">
       <BulkDeleteFilterForm
@@ -153,7 +157,10 @@ export function BulkDeletePanel() {
         title={`Delete ${itemsText}?`}
         description={
           <>
-            The {itemsText} matching these filters disappear from the community at once
+            {total === 1
+              ? 'The item matching these filters disappears'
+              : `The ${itemsText} matching these filters disappear`}{' '}
+            from the community at once
             {previewed?.result.runsAsJob ? ' (in the background, batch by batch)' : ''}. You can
             undo this for 24 hours from the list below.
           </>

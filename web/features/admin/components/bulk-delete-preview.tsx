@@ -1,5 +1,7 @@
 import type { BulkDeletePreview } from '../../../../common/features/admin/bulk-delete.contract';
+import { countLabel } from '../../../../common/count-format';
 import { Badge } from '../../../components/ui/badge';
+import { itemsSentence } from '../lib/bulk-delete-text';
 import { formatStaffTime } from './dashboard-format';
 
 /** What a filter matches: the counts and the newest ten items, before anything is deleted. */
@@ -9,7 +11,7 @@ export function BulkDeletePreviewList({ preview }: { preview: BulkDeletePreview 
       <h2 id="bulk-preview-title" className="text-lg font-semibold" aria-live="polite">
         {preview.total === 0
           ? 'Nothing matches these filters.'
-          : `${preview.total.toLocaleString()} ${preview.total === 1 ? 'item matches' : 'items match'}: ${preview.posts.toLocaleString()} ${preview.posts === 1 ? 'post' : 'posts'}, ${preview.comments.toLocaleString()} ${preview.comments === 1 ? 'comment' : 'comments'}`}
+          : `${itemsSentence(preview.total, 'matches', 'match')}: ${countLabel(preview.posts, 'post', 'posts')}, ${countLabel(preview.comments, 'comment', 'comments')}`}
       </h2>
       {preview.runsAsJob && (
         <p className="text-sm text-muted-foreground">

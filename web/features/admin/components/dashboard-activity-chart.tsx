@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { countLabel, formatCount } from '../../../../common/count-format';
 import type { Dashboard } from '../../../../common/features/admin/dashboard.contract';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -44,8 +45,8 @@ export function DashboardActivityChart({ series }: { series: Dashboard['series']
       </CardHeader>
       <CardContent>
         <p className="mb-3 text-sm text-muted-foreground">
-          {totals.signups.toLocaleString()} sign-ups and {totals.posts.toLocaleString()} posts in 30
-          days (UTC days).
+          {countLabel(totals.signups, 'sign-up', 'sign-ups')} and{' '}
+          {countLabel(totals.posts, 'post', 'posts')} in 30 days (UTC days).
         </p>
         {!isTable && (
           <div className="h-64 w-full" aria-hidden data-testid="activity-chart">
@@ -117,8 +118,8 @@ export function DashboardActivityChart({ series }: { series: Dashboard['series']
                   <th scope="row" className="py-1 pr-4 text-left font-normal">
                     {day.date}
                   </th>
-                  <td className="py-1 pr-4 text-right tabular-nums">{day.signups}</td>
-                  <td className="py-1 text-right tabular-nums">{day.posts}</td>
+                  <td className="py-1 pr-4 text-right tabular-nums">{formatCount(day.signups)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCount(day.posts)}</td>
                 </tr>
               ))}
             </tbody>

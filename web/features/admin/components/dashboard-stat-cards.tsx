@@ -1,4 +1,5 @@
 import { Ban, FileText, Flag, MessageSquare, UserPlus, Users } from 'lucide-react';
+import { formatCount } from '../../../../common/count-format';
 import type { Dashboard } from '../../../../common/features/admin/dashboard.contract';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,7 +26,7 @@ export function DashboardStatCards({ counts }: { counts: Dashboard['counts'] | u
             </span>
             {counts ? (
               <span className="text-2xl font-semibold tabular-nums" data-testid={`stat-${key}`}>
-                {counts[key].toLocaleString()}
+                {formatCount(counts[key])}
               </span>
             ) : (
               <Skeleton className="h-8 w-16" />

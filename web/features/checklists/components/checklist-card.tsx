@@ -8,13 +8,14 @@ import type { ChecklistSummary } from '../../../../common/features/checklists/ch
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ChecklistProgress } from './checklist-progress';
+import { countLabel, formatCount } from '../../../../common/count-format';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = countLabel;
 
 /** 'copied 3 times', or nothing before the first copy. */
 export function copyCountText(count: number): string | null {
   if (count <= 0) return null;
-  return count === 1 ? 'Copied once' : `Copied ${count} times`;
+  return count === 1 ? 'Copied once' : `Copied ${formatCount(count)} times`;
 }
 
 /**

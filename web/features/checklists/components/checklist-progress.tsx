@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn';
 import { progressPercent } from '../lib/checklist-filters';
+import { formatCount } from '../../../../common/count-format';
 
 /** How much of the checklist is ticked: a bar and '3 of 12 checked'. */
 export function ChecklistProgress({
@@ -12,7 +13,7 @@ export function ChecklistProgress({
   className?: string;
 }) {
   const percent = progressPercent(checked, total);
-  const text = `${checked} of ${total} checked`;
+  const text = `${formatCount(checked)} of ${formatCount(total)} checked`;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-center justify-between text-sm">

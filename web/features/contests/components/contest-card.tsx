@@ -10,6 +10,7 @@ import { CoverPhoto, type CoverPhotoProps } from '../../../components/cover-phot
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countdownText, phaseAt } from '../lib/contest-time';
+import { countLabel } from '../../../../common/count-format';
 
 const phaseVariants: Record<ContestPhase, 'default' | 'secondary' | 'accent' | 'outline'> = {
   upcoming: 'outline',
@@ -63,7 +64,7 @@ export function ContestCard({ contest, now }: { contest: ContestSummary; now: Da
         </p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Images aria-hidden className="size-4 shrink-0" />
-          {contest.entryCount} {contest.entryCount === 1 ? 'entry' : 'entries'}
+          {countLabel(contest.entryCount, 'entry', 'entries')}
         </p>
         {contest.winners.length > 0 && (
           <ol aria-label="Winners" className="mt-auto flex gap-2 pt-2">

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { EventBadges } from './event-badges';
 import { EventCover } from './event-cover';
 import { EventDateBlock, EventTimes } from './event-time';
+import { formatCount } from '../../../../common/count-format';
 
 /** Where an event is: the park and the place in words ('Magic Kingdom · By the train station'). */
 export function placeText(event: Pick<EventSummary, 'park' | 'location'>): string {
@@ -56,7 +57,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm">
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <Users aria-hidden className="size-4" />
-            {event.goingCount} going
+            {formatCount(event.goingCount)} going
           </span>
           {places && (
             <span className={cn('font-medium', places === 'Full' && 'text-destructive')}>

@@ -18,6 +18,7 @@ import { PostTime } from '../../posts/components/post-time';
 import { notifyError } from '../../posts/lib/notify';
 import { useAddEventComment, useDeleteEventComment } from '../api/event-mutations';
 import { useEventComments } from '../api/get-events';
+import { formatCount } from '../../../../common/count-format';
 
 /** Writing a comment (up to 2,000 characters); the field clears once it is posted. */
 function EventCommentForm({ event, viewerId }: { event: Event; viewerId: string }) {
@@ -135,7 +136,7 @@ export function EventDiscussion({
         <MessageCircle aria-hidden className="size-5" />
         Discussion
         <span className="text-base font-normal text-muted-foreground tabular-nums">
-          ({event.commentCount})
+          ({formatCount(event.commentCount)})
         </span>
       </h2>
       {query.isPending ? (

@@ -19,6 +19,7 @@ import {
 import { EventBadges } from './event-badges';
 import { placeText } from './event-card';
 import { EventDateBlock, EventTimes } from './event-time';
+import { countLabel } from '../../../../common/count-format';
 
 const weekdays = [
   ['Sun', 'Sunday'],
@@ -31,7 +32,7 @@ const weekdays = [
 ] as const;
 
 const countText = (count: number) =>
-  count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`;
+  count === 0 ? 'no events' : countLabel(count, 'event', 'events');
 
 /** The day the calendar starts on in `month`: today, else the first day with events, else the 1st. */
 function defaultDay(month: string, today: string, days: Map<string, unknown[]>): string {

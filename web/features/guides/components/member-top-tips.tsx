@@ -6,9 +6,10 @@ import {
   type TipCategory,
 } from '../../../../common/features/tips/tip-limits';
 import { useTopTips } from './top-tips-context';
+import { countLabel } from '../../../../common/count-format';
 
 const helpfulText = (count: number) =>
-  count === 1 ? '1 member found this helpful' : `${count} members found this helpful`;
+  `${countLabel(count, 'member', 'members')} found this helpful`;
 
 /**
  * A category's most helpful member tips under the guide's own (issue 14), live from `/tips`,

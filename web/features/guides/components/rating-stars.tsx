@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { ratingLabel } from '../lib/guide-badges';
+import { countLabel } from '../../../../common/count-format';
 
 /** A rating with a star and its number; the full sentence is there for screen readers. */
 export function RatingStars({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
@@ -10,7 +11,7 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
       <span className="sr-only">{ratingLabel(rating)}</span>
       {reviewCount !== undefined && (
         <span className="text-muted-foreground">
-          {`(${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`}
+          {`(${countLabel(reviewCount, 'review', 'reviews')})`}
         </span>
       )}
     </span>

@@ -1,10 +1,11 @@
 import type { ModerationAuthor } from '../../../../common/features/moderation/moderation.contract';
+import { countLabel, formatCount } from '../../../../common/count-format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => countLabel(count, word, `${word}s`);
 
 /** How old an account is, in its largest whole unit: '5 hours', '3 days', '2 months', '1 year'. */
 export function accountAge(createdAt: string, now: Date = new Date()): string {
@@ -54,8 +55,8 @@ export function historyText(history: ModerationAuthor['history']): string {
     ] as const
   )
     .filter(([, count]) => count > 0)
-    .map(([word, count]) => `${count} ${word}`);
-  const head = `${history.closedReports} earlier ${history.closedReports === 1 ? 'report' : 'reports'}`;
+    .map(([word, count]) => `${formatCount(count)} ${word}`);
+  const head = countLabel(history.closedReports, 'earlier report', 'earlier reports');
   return outcomes.length > 0 ? `${head}: ${outcomes.join(', ')}` : head;
 }
 

@@ -11,6 +11,7 @@ import { flattenComments } from '../lib/post-pages';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { LoadError } from './load-error';
+import { formatCount } from '../../../../common/count-format';
 
 /**
  * A post's comments, oldest first ('Show more comments' for the next page), the form to add one
@@ -50,7 +51,7 @@ export function CommentThread({
     >
       {isPage && (
         <h2 id="comments-heading" className="text-xl font-semibold">
-          Comments <span className="text-muted-foreground">({post.commentCount})</span>
+          Comments <span className="text-muted-foreground">({formatCount(post.commentCount)})</span>
         </h2>
       )}
 

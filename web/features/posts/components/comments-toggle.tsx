@@ -1,9 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { countLabel, formatCount } from '../../../../common/count-format';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-const comments = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+const comments = (count: number) => countLabel(count, 'comment', 'comments');
 
 type Props =
   | { count: number; href: string }
@@ -21,7 +22,7 @@ export function CommentsToggle(props: Props) {
         className={cn('isOpen' in props && props.isOpen && 'text-primary')}
       />
       <span aria-hidden className="tabular-nums">
-        {props.count}
+        {formatCount(props.count)}
       </span>
     </>
   );

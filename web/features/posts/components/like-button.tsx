@@ -1,12 +1,13 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { countLabel, formatCount } from '../../../../common/count-format';
 import type { Post } from '../../../../common/features/posts/posts.contract';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSetPostLike } from '../api/set-post-like';
 import { notifyError } from '../lib/notify';
 
-const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
+const likes = (count: number) => countLabel(count, 'like', 'likes');
 
 /**
  * The like toggle (`aria-pressed`): the heart and count change at once and go back with an
@@ -21,7 +22,7 @@ export function LikeButton({ post, isSignedIn }: { post: Post; isSignedIn: boole
       <Button asChild variant="ghost" size="sm" className="h-11 min-w-11">
         <Link to="/auth?tab=signin" aria-label={`Sign in to like (${likes(post.likeCount)})`}>
           <Heart aria-hidden />
-          <span aria-hidden>{post.likeCount}</span>
+          <span aria-hidden>{formatCount(post.likeCount)}</span>
         </Link>
       </Button>
     );
@@ -45,7 +46,7 @@ export function LikeButton({ post, isSignedIn }: { post: Post; isSignedIn: boole
         )}
       />
       <span aria-hidden className="tabular-nums">
-        {post.likeCount}
+        {formatCount(post.likeCount)}
       </span>
     </Button>
   );

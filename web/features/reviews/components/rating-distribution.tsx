@@ -1,4 +1,5 @@
 import { distributionBars } from '../lib/rating';
+import { formatCount } from '../../../../common/count-format';
 
 /**
  * The 1–5 distribution as horizontal bars, five stars first, each a list item that says its
@@ -31,7 +32,7 @@ export function RatingDistribution({
           </span>
           <span className="text-right tabular-nums text-muted-foreground">
             <span className="sr-only">: </span>
-            {bar.percent}%<span className="sr-only">,</span> ({bar.count.toLocaleString('en-US')}
+            {bar.percent}%<span className="sr-only">,</span> ({formatCount(bar.count)}
             <span className="sr-only"> {bar.count === 1 ? 'review' : 'reviews'}</span>)
           </span>
         </li>

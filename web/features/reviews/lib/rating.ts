@@ -2,6 +2,7 @@ import {
   reviewStarLabels,
   type ReviewStars,
 } from '../../../../common/features/reviews/review-limits';
+import { countLabel } from '../../../../common/count-format';
 
 /** The rules of ratings as the pages show them, free of React: stars, averages, distributions. */
 
@@ -29,7 +30,7 @@ export function formatAverage(average: number | null | undefined): string {
 
 /** '1 review', '1,234 reviews'. */
 export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  return countLabel(count, 'review', 'reviews');
 }
 
 /** The sentence read for an average: 'Rated 4.5 out of 5 from 128 reviews' or 'No reviews yet'. */

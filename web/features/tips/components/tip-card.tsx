@@ -12,11 +12,12 @@ import { PostTime } from '../../posts/components/post-time';
 import { notifyError, notifySuccess } from '../../posts/lib/notify';
 import { useDeleteTip, useSetTipHelpful } from '../api/tips-api';
 import { TipForm } from './tip-form';
+import { countLabel } from '../../../../common/count-format';
 
 /** '3 found this helpful', '1 found this helpful', or nothing for none. */
 export function tipHelpfulText(count: number): string | null {
   if (count <= 0) return null;
-  return count === 1 ? '1 person found this helpful' : `${count} people found this helpful`;
+  return `${countLabel(count, 'person', 'people')} found this helpful`;
 }
 
 /** The Helpful toggle (`aria-pressed`) for members who may vote, and the count. */
