@@ -4,6 +4,7 @@ import { registerPhotoHolder, type PhotoHolder } from './content/photo-holders';
 import { checklistKind } from './features/checklists/checklists.kind';
 import { contestEntryKind } from './features/contests/contest-entries.kind';
 import { contestEntryPhotoHolder } from './features/contests/contest-entries.photo-holder';
+import { creatorListingKind } from './features/creators/creators.kind';
 import { portfolioPhotoHolder } from './features/creators/creators.photo-holder';
 import { eventCommentKind } from './features/events/event-comments.kind';
 import { eventKind } from './features/events/events.kind';
@@ -38,6 +39,7 @@ export function registerContentKinds(): void {
     tipKind,
     checklistKind,
     contestEntryKind,
+    creatorListingKind,
   ];
   for (const kind of kinds) registerContentKind(kind);
   const holders: PhotoHolder[] = [

@@ -18,6 +18,7 @@ export const reportItemKinds = [
   'tip',
   'checklist',
   'contest_entry',
+  'creator_listing',
 ] as const;
 export const reportItemKindSchema = z.enum(reportItemKinds, {
   message: `Item kind must be one of: ${reportItemKinds.join(', ')}`,
@@ -37,6 +38,7 @@ export const reportItemKindLabels: Record<ReportItemKind, string> = {
   tip: 'tip',
   checklist: 'checklist',
   contest_entry: 'contest entry',
+  creator_listing: 'creator listing',
 };
 
 /** Why a member reports an item. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { authorNotSuspendedFor } from '../../content/suspended-authors.sql';
 import { notBlockedBetween } from '../../content/blocks.sql';
+import { isNotHiddenFrom } from '../../content/hidden-items.sql';
 import { type ViewerSql } from '../../content/viewer-sql';
 
 /**
@@ -10,7 +11,9 @@ import { type ViewerSql } from '../../content/viewer-sql';
  * A creator is listed while their creator profile holds at least one kind (opting out deletes
  * the profile, so the listing is gone from every read at once), their account stands (not
  * deleted; not suspended, the shared rule of `suspended-authors.sql.ts`: staff still see a
- * suspended member's listing), and no block stands between them and the viewer, either way.
+ * suspended member's listing), moderation has not hidden it (the `creator_listing` kind: a hidden
+ * listing is seen by its member and staff only), and no block stands between them and the
+ * viewer, either way.
  */
 
 /**
@@ -22,6 +25,7 @@ export function creatorListedTo(viewerId: ViewerSql, userId: SQL): SQL {
     and not exists (select 1 from auth_users listed_account
       where listed_account.id = ${userId} and listed_account.deleted_at is not null)
     and ${authorNotSuspendedFor(userId, viewerId)}
+    and ${isNotHiddenFrom('creator_listing', userId, userId, viewerId)}
     and ${notBlockedBetween(viewerId, userId)})`;
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CREATOR_VERIFIED_BADGE } from '../../../../common/features/creators/creator-limits';
 import type { Creator } from '../../../../common/features/creators/creators.contract';
+import { ItemActionsMenu } from '../../../components/item-actions/item-actions-menu';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -21,10 +22,34 @@ export function VerifiedBadge() {
   );
 }
 
+/** The listing as moderation's menu (Report; staff actions) acts on it. */
+export function CreatorListingMenu({
+  creator,
+  className,
+}: {
+  creator: Creator;
+  className?: string;
+}) {
+  return (
+    <ItemActionsMenu
+      item={{
+        kind: 'creator_listing',
+        id: creator.id,
+        authorId: creator.id,
+        authorName: creator.username,
+        excerpt: creator.headline.slice(0, 200),
+      }}
+      label={`Actions for the creator listing of ${creatorName(creator)}`}
+      className={className}
+    />
+  );
+}
+
 /**
  * A creator in a directory: their first portfolio photo (else their avatar, else a camera),
- * name linked to their profile, verified badge, headline and parks; `actions` below (Contact).
- * Plain markup, so the server renders the same card for visitors.
+ * name linked to their profile, verified badge, headline and parks; `actions` below (Contact);
+ * the listing's menu (Report) for signed-in members. Plain markup, so the server renders the
+ * same card for visitors (who get no menu).
  */
 export function CreatorCard({ creator, actions }: { creator: Creator; actions?: ReactNode }) {
   const photo = creator.portfolio[0];
@@ -63,6 +88,7 @@ export function CreatorCard({ creator, actions }: { creator: Creator; actions?: 
             </Link>
           </h3>
           {creator.verified ? <VerifiedBadge /> : null}
+          <CreatorListingMenu creator={creator} className="-my-2 ml-auto" />
         </div>
         <p className="text-sm text-muted-foreground">{creator.headline}</p>
         {creator.parks.length > 0 ? (

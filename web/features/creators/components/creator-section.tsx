@@ -24,7 +24,7 @@ import {
   useOwnCreator,
   useSetVerified,
 } from '../api/creators-api';
-import { VerifiedBadge } from './creator-card';
+import { CreatorListingMenu, VerifiedBadge } from './creator-card';
 import { CreatorLinks } from './creator-links';
 import { CreatorProfileForm } from './creator-profile-form';
 import { PortfolioEditor } from './portfolio-editor';
@@ -280,7 +280,10 @@ function MemberCreatorSection({
         <h2 id="creator-profile-heading" className="text-xl font-semibold">
           {CREATOR_PROFILE_TITLE}
         </h2>
-        <VerifyControl creator={creator} />
+        <div className="flex flex-wrap items-center gap-2">
+          <VerifyControl creator={creator} />
+          <CreatorListingMenu creator={creator} />
+        </div>
       </div>
       <CreatorDetails creator={creator} />
       <PortfolioGrid photos={creator.portfolio} />

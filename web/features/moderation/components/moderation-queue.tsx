@@ -37,6 +37,7 @@ const kindLabels: Record<ReportItemKind, string> = {
   tip: 'Tips',
   checklist: 'Checklists',
   contest_entry: 'Contest entries',
+  creator_listing: 'Creator listings',
 };
 
 /** What the queue's dialog decides on. */

@@ -1,0 +1,4 @@
+ALTER TABLE "hidden_items" DROP CONSTRAINT "hidden_items_item_kind_check";--> statement-breakpoint
+ALTER TABLE "reports" DROP CONSTRAINT "reports_item_kind_check";--> statement-breakpoint
+ALTER TABLE "hidden_items" ADD CONSTRAINT "hidden_items_item_kind_check" CHECK (item_kind in ('post', 'comment', 'message', 'profile', 'review', 'event', 'event_comment', 'group', 'tip', 'checklist', 'contest_entry', 'creator_listing'));--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_item_kind_check" CHECK (item_kind in ('post', 'comment', 'message', 'profile', 'review', 'event', 'event_comment', 'group', 'tip', 'checklist', 'contest_entry', 'creator_listing'));
