@@ -365,6 +365,14 @@ describeEachDatabase('delete my account', (ctx) => {
       { action: 'hide', reason: 'Off topic' },
     );
     expect(hide.statusCode, hide.body).toBe(200);
+    // A hold on their creator listing: its id is theirs, with no foreign key.
+    const hideListing = await call(
+      staff,
+      'POST',
+      `/api/admin/moderation/items/creator_listing/${leaving.id}/decision`,
+      { action: 'hide', reason: 'Spam links' },
+    );
+    expect(hideListing.statusCode, hideListing.body).toBe(200);
     // Rows that name them without a foreign key.
     const [session] = await db
       .insert(authSessions)

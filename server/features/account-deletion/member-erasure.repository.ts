@@ -109,9 +109,15 @@ export async function deleteRowsNamingMember(
   await tx
     .delete(notifications)
     .where(or(eq(notifications.entityId, id), eq(notifications.actorId, id)));
+  // Holds on the items whose id is the member's own: their profile and their creator listing.
   await tx
     .delete(hiddenItems)
-    .where(and(eq(hiddenItems.itemKind, 'profile'), eq(hiddenItems.itemId, id)));
+    .where(
+      and(
+        inArray(hiddenItems.itemKind, ['profile', 'creator_listing']),
+        eq(hiddenItems.itemId, id),
+      ),
+    );
   if (member.email) await tx.delete(outbox).where(eq(outbox.toAddress, member.email));
   const theirs = tx
     .select({ id: conversationParticipants.conversationId })
