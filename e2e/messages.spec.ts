@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page, WebSocket } from '@playwright/test';
+import { SignJWT } from 'jose';
 import {
   DELETED_MESSAGE_TEXT,
   MESSAGES_NOT_ACCEPTED_MESSAGE,
@@ -47,6 +48,26 @@ async function sendThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   const result = (await response.json()) as { conversation: { id: string } };
   return { conversationId: result.conversation.id };
+}
+
+/** The JWT secret playwright.config.ts gives the server (signs a service-role token below). */
+const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
+
+/**
+ * Deletes `member`'s account for good through GoTrue's admin API (`DELETE /auth/v1/admin/users`
+ * with a service-role token), as the erasure after the 30 days ends: profile and account gone,
+ * their messages kept without a sender.
+ */
+async function eraseAccount(request: APIRequestContext, member: NewMember): Promise<void> {
+  const token = await new SignJWT({ role: 'service_role' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  const response = await request.delete(`/auth/v1/admin/users/${member.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 const messagesLink = (page: Page) =>
@@ -357,5 +378,60 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('link', { name: 'Back to conversations' }).click();
     await expect(page).toHaveURL(/\/messages$/);
     await expect(entry).toBeFocused();
+  });
+});
+
+test.describe('a conversation whose other member was erased (issue 27 §3)', () => {
+  test('stays in the list as Deleted member and opens read-only, on a phone too', async ({
+    page,
+    request,
+  }) => {
+    const ana = await signUpMember(request, uniqueName('ana_'), NAMES);
+    const ben = await signUpMember(request, uniqueName('ben_'), NAMES);
+    const { conversationId } = await sendThroughApi(request, ben, ana, 'Meet at the carousel?');
+    const second = await request.post(`/api/conversations/${conversationId}/messages`, {
+      headers: { authorization: `Bearer ${ben.token}` },
+      data: { body: 'Near the castle, at noon', imageIds: [] },
+    });
+    expect(second.status(), await second.text()).toBe(201);
+    await eraseAccount(request, ben);
+    const kept = await request.get(`/api/conversations/${conversationId}/messages`, {
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    const page1 = (await kept.json()) as { items: { senderId: string | null }[] };
+    expect(page1.items.map((message) => message.senderId)).toEqual([null, null]);
+
+    await storeSession(page, ana.session);
+    await page.goto('/messages');
+    const entry = listEntry(page, 'Deleted member');
+    await expect(entry).toContainText('Near the castle, at noon', FIRST_LOAD);
+    await expect(entry).toContainText('2 unread messages');
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/messages\\?conversation=${conversationId}$`));
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await expect(entry).not.toContainText('unread');
+    const heading = page.getByRole('heading', { level: 2, name: 'Deleted member' });
+    await expect(heading).toBeVisible();
+    await expect(heading.getByRole('link')).toHaveCount(0);
+    await expect(thread(page).getByText('Meet at the carousel?')).toBeVisible();
+    await expect(composer(page)).toHaveCount(0);
+    await expect(
+      page.getByText(/account was deleted\. You can read the conversation but not reply\./),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // On a phone: the thread alone with a back arrow; back and forth by keyboard keeps the focus.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(entry).toBeHidden();
+    await page.getByRole('link', { name: 'Back to conversations' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+    await expect(thread(page).getByText('Near the castle, at noon')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no horizontal scrolling',
+    ).toBeLessThanOrEqual(360);
   });
 });

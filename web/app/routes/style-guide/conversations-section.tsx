@@ -58,7 +58,6 @@ export function ConversationsSection() {
             <li>
               <ConversationListItem
                 conversation={conversation(maya, fromMaya, 2)}
-                member={maya}
                 viewerId={VIEWER_ID}
                 isSelected={false}
               />
@@ -66,7 +65,6 @@ export function ConversationsSection() {
             <li>
               <ConversationListItem
                 conversation={conversation(jonah, ownSeen, 0)}
-                member={jonah}
                 viewerId={VIEWER_ID}
                 isSelected
               />

@@ -20,9 +20,10 @@ export function markConversationRead(conversationId: string): Promise<Conversati
 /**
  * Marks the open conversation read: its unread badge in the list clears, the header's total
  * takes the server's figure, and the bell refetches (the server cleared the conversation's
- * 'message' notification). A failure is quiet: the next message or visit tries again.
+ * 'message' notification). `memberId` null: the conversation was opened by its id (its other
+ * member's account is gone). A failure is quiet: the next message or visit tries again.
  */
-export function useMarkConversationRead(userId: string, memberId: string) {
+export function useMarkConversationRead(userId: string, memberId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,
@@ -33,8 +34,14 @@ export function useMarkConversationRead(userId: string, memberId: string) {
       queryClient.setQueryData<ConversationPages>(messageQueryKeys.conversations(userId), (data) =>
         clearConversationUnread(data, conversationId),
       );
-      queryClient.setQueryData<Conversation | null>(
-        messageQueryKeys.withMember(userId, memberId),
+      if (memberId) {
+        queryClient.setQueryData<Conversation | null>(
+          messageQueryKeys.withMember(userId, memberId),
+          (current) => current && { ...current, unreadCount: 0 },
+        );
+      }
+      queryClient.setQueryData<Conversation>(
+        messageQueryKeys.byId(userId, conversationId),
         (current) => current && { ...current, unreadCount: 0 },
       );
       void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all(userId) });

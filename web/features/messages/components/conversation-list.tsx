@@ -4,6 +4,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadError } from '../../posts/components/load-error';
 import { useConversations } from '../api/get-conversations';
+import { isSelectedConversation } from '../lib/conversation-entry';
+import type { MessagesSelection } from '../lib/conversation-path';
 import { flattenConversations } from '../lib/message-pages';
 import { ConversationListItem } from './conversation-list-item';
 
@@ -26,20 +28,18 @@ function ConversationListSkeleton() {
 
 /**
  * The member's conversations, newest activity first, 'Load more' for older ones; the open one
- * is marked as the current page.
+ * is marked as the current page. One whose other member's account was erased stays, as
+ * 'Deleted member' (opened by its id).
  */
 export function ConversationList({
   userId,
-  selectedMemberId,
+  selection,
 }: {
   userId: string;
-  selectedMemberId: string | null;
+  selection: MessagesSelection;
 }) {
   const list = useConversations(userId);
-  // A conversation whose other member's account is gone has no one to show or open.
-  const conversations = flattenConversations(list.data).filter(
-    (conversation) => conversation.participants.length > 0,
-  );
+  const conversations = flattenConversations(list.data);
 
   if (list.isPending) {
     return (
@@ -74,19 +74,15 @@ export function ConversationList({
   return (
     <div className="grid gap-2 p-2">
       <ul aria-label="Conversations" className="grid gap-1">
-        {conversations.map((conversation) => {
-          const member = conversation.participants[0]!;
-          return (
-            <li key={conversation.id}>
-              <ConversationListItem
-                conversation={conversation}
-                member={member}
-                viewerId={userId}
-                isSelected={member.id === selectedMemberId}
-              />
-            </li>
-          );
-        })}
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationListItem
+              conversation={conversation}
+              viewerId={userId}
+              isSelected={isSelectedConversation(conversation, selection)}
+            />
+          </li>
+        ))}
       </ul>
       {list.hasNextPage && (
         <Button

@@ -19,11 +19,11 @@ import { MessageList } from './message-list';
 import { ThreadHeader } from './thread-header';
 
 /** Why nothing can be written here, in place of the composer. */
-function ComposerNote({ text }: { text: string }) {
+export function ComposerNote({ text }: { text: string }) {
   return <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">{text}</p>;
 }
 
-function ThreadSkeleton() {
+export function ThreadSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the conversation" className="grid gap-4 p-4">
       <div className="flex items-center gap-2">

@@ -3,7 +3,9 @@ import { MessageCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useViewport } from '../../../lib/viewport';
 import { ConversationList } from './conversation-list';
+import type { MessagesSelection } from '../lib/conversation-path';
 import { ConversationThread } from './conversation-thread';
+import { DeletedMemberThread } from './deleted-member-thread';
 
 /** The thread pane on a wide screen before a conversation is chosen. */
 function NoConversationChosen() {
@@ -19,16 +21,38 @@ function NoConversationChosen() {
   );
 }
 
+/** The list entry's attribute that names the open thread (to find the entry again). */
+function entrySelector(selection: NonNullable<MessagesSelection>): string {
+  return selection.kind === 'member'
+    ? `[data-member-id="${CSS.escape(selection.memberId)}"]`
+    : `[data-conversation-id="${CSS.escape(selection.conversationId)}"]`;
+}
+
+/** One string per thread, to tell when another one opens. */
+const selectionKey = (selection: MessagesSelection) =>
+  selection === null
+    ? null
+    : selection.kind === 'member'
+      ? `user:${selection.memberId}`
+      : `conversation:${selection.conversationId}`;
+
 /**
  * `/messages` for a member: the conversation list and the open conversation side by side from
  * tablet width, two screens on phones (the thread has a back arrow). Switching screens on a
  * phone moves the focus: to the thread's heading when it opens, back to the conversation's
- * entry in the list (or the page heading) on the way back.
+ * entry in the list (or the page heading) on the way back. A thread opens by member
+ * (`?user={id}`) or, once that member's account was erased, by conversation id.
  */
-export function MessagesView({ userId, memberId }: { userId: string; memberId: string | null }) {
+export function MessagesView({
+  userId,
+  selection,
+}: {
+  userId: string;
+  selection: MessagesSelection;
+}) {
   const isPhone = useViewport() === 'mobile';
-  const showList = !isPhone || memberId === null;
-  const showThread = !isPhone || memberId !== null;
+  const showList = !isPhone || selection === null;
+  const showThread = !isPhone || selection !== null;
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);
   const threadHeading = useRef<HTMLHeadingElement | null>(null);
   /** The thread screen opened while its heading was still loading: focus it when it comes. */
@@ -41,23 +65,26 @@ export function MessagesView({ userId, memberId }: { userId: string; memberId: s
     }
   }, []);
   const listRef = useRef<HTMLDivElement>(null);
-  const previousMemberId = useRef(memberId);
+  const previousSelection = useRef(selection);
+  const currentKey = selectionKey(selection);
 
   useEffect(() => {
-    const previous = previousMemberId.current;
-    previousMemberId.current = memberId;
-    if (!isPhone || previous === memberId) return;
-    if (memberId) {
+    const previous = previousSelection.current;
+    previousSelection.current = selection;
+    if (!isPhone || selectionKey(previous) === currentKey) return;
+    if (selection) {
       if (threadHeading.current) threadHeading.current.focus();
       else isThreadFocusWanted.current = true;
       return;
     }
     isThreadFocusWanted.current = false;
     const entry = previous
-      ? listRef.current?.querySelector<HTMLElement>(`[data-member-id="${CSS.escape(previous)}"]`)
+      ? listRef.current?.querySelector<HTMLElement>(entrySelector(previous))
       : null;
     (entry ?? pageHeadingRef.current)?.focus();
-  }, [isPhone, memberId]);
+    // The key stands for the selection (a new object on every render of the page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isPhone, currentKey]);
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-var(--header-height))] max-w-6xl flex-col md:px-4 md:py-6">
@@ -74,17 +101,25 @@ export function MessagesView({ userId, memberId }: { userId: string; memberId: s
             Messages
           </h1>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            <ConversationList userId={userId} selectedMemberId={memberId} />
+            <ConversationList userId={userId} selection={selection} />
           </div>
         </div>
         {showThread && (
           <section aria-label="Conversation" className="flex min-h-0 flex-col">
             {!showList && <h1 className="sr-only">Messages</h1>}
-            {memberId ? (
+            {selection?.kind === 'member' ? (
               <ConversationThread
-                key={memberId}
+                key={currentKey}
                 userId={userId}
-                memberId={memberId}
+                memberId={selection.memberId}
+                showBack={isPhone}
+                headingRef={threadHeadingRef}
+              />
+            ) : selection?.kind === 'conversation' ? (
+              <DeletedMemberThread
+                key={currentKey}
+                userId={userId}
+                conversationId={selection.conversationId}
                 showBack={isPhone}
                 headingRef={threadHeadingRef}
               />

@@ -10,7 +10,8 @@ import { useDocumentVisible } from './use-document-visible';
  */
 export function useMarkReadWhileOpen(
   userId: string,
-  memberId: string,
+  /** Null when the conversation was opened by its id (its other member's account is gone). */
+  memberId: string | null,
   conversation: Conversation | null | undefined,
 ): void {
   const isVisible = useDocumentVisible();
