@@ -36,7 +36,10 @@ export default function MobileMenuPopup({
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent side="left" className="flex flex-col gap-4 p-4 pt-16">
+      <DialogContent
+        side="left"
+        className="flex w-[calc(100%-2.5rem)] flex-col gap-4 px-3 pb-4 pt-16"
+      >
         <DialogTitle className="sr-only">Menu</DialogTitle>
         <DialogDescription className="sr-only">Search and site navigation</DialogDescription>
         <SearchForm onSearch={close} />

@@ -5,7 +5,10 @@ import {
 } from '../../../common/features/navigation/navigation-visibility';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
-import { DisneyGuidesMenu } from '../../features/navigation/components/disney-guides-menu';
+import {
+  DisneyGuidesMenu,
+  VisitorMenu,
+} from '../../features/navigation/components/disney-guides-menu';
 import { NavigationLinks } from '../../features/navigation/components/navigation-links';
 import { useUnreadMessageCount } from '../../features/messages/api/get-unread-message-count';
 import { MessagesLink } from '../../features/messages/components/messages-link';
@@ -78,7 +81,7 @@ export function SiteHeader() {
             <DisneyGuidesMenu showLabel={isDesktop && labelLevel >= 2} />
           </nav>
         )}
-        {isMobile && !isSignedIn && <DisneyGuidesMenu />}
+        {isMobile && !isSignedIn && <VisitorMenu items={items} />}
         <div className="ml-auto flex flex-1 items-center justify-end gap-2">
           {isSignedIn && !isMobile && (
             <SearchForm

@@ -1,5 +1,6 @@
-import { BookOpen, ChevronDown } from 'lucide-react';
+import { BookOpen, ChevronDown, Menu } from 'lucide-react';
 import { DISNEY_GUIDES_GROUP_TITLE } from '../../../../common/features/guides/guide-catalog';
+import type { NavigationItem } from '../../../../common/features/navigation/navigation.contract';
 import { Button } from '../../../components/ui/button';
 import { DeferredPopup } from '../../../components/ui/deferred-popup';
 import { cn } from '../../../lib/cn';
@@ -30,6 +31,30 @@ export function DisneyGuidesMenu({ showLabel }: { showLabel?: boolean }) {
                 : cn(!showLabel && 'hidden', 'opacity-60')
             }
           />
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * A visitor's menu on a phone (below 768 px), where there is neither a navigation bar nor the
+ * members' side menu: their navigation items (Activity, Reviews, Checklists) and the Disney
+ * Guides, in one dropdown (issue 28: visitors found them only in the footer).
+ */
+export function VisitorMenu({
+  items,
+}: {
+  items: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
+}) {
+  return (
+    <DeferredPopup
+      load={loadGuidesMenu}
+      popupProps={{ items }}
+      trigger={
+        <Button variant="ghost" className="px-2.5" title="Menu">
+          <Menu aria-hidden />
+          <span className="sr-only">Menu</span>
         </Button>
       }
     />
