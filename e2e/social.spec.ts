@@ -91,7 +91,7 @@ test('sign up, post a photo; another member follows, likes and comments; it show
   expect(createdResponse.status()).toBe(201);
   const post = (await createdResponse.json()) as { id: string; author: { id: string } };
   const idA = post.author.id;
-  await expect(toast(a)).toContainText('Post shared');
+  await expect(toast(a)).toContainText('Post published');
   const cardOf = (page: Page) =>
     page.getByRole('article', { name: usernameA, exact: true }).filter({ hasText: marker }).first();
   await expect(cardOf(a).getByRole('img', { name: `Photo 1 of 1 by ${usernameA}` })).toBeVisible();

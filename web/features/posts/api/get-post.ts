@@ -8,10 +8,11 @@ export function getPost(postId: string, signal?: AbortSignal): Promise<Post> {
   return apiRequest<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal });
 }
 
-/** The post of `/post/:id`. */
-export function usePost(postId: string) {
+/** The post of `/post/:id`; `enabled: false` once it is deleted, so its page does not ask again. */
+export function usePost(postId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: postKeys.detail(postId),
     queryFn: ({ signal }) => getPost(postId, signal),
+    enabled,
   });
 }

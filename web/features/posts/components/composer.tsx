@@ -58,7 +58,7 @@ export function Composer({ groupId }: { groupId?: string } = {}) {
           setBody('');
           setPark('');
           reset();
-          notifySuccess('Post shared');
+          notifySuccess('Post published');
         },
         onError: notifyError,
       },

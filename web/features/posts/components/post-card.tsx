@@ -16,6 +16,7 @@ import { PostEditForm } from './post-edit-form';
 import { PostGroupLink } from './post-group-link';
 import { PostPhotoPreview, PostPhotosFull } from './post-photos';
 import { PostTime } from './post-time';
+import { SharePostButton } from './share-post-button';
 
 /** The delete confirmation's code (Radix Dialog) loads when its author first asks to delete. */
 const DeletePostDialog = lazy(() =>
@@ -24,7 +25,7 @@ const DeletePostDialog = lazy(() =>
 
 /**
  * A post: author, time, park, text with safe links, tags, photos (thumbnails in lists, full
- * size on the post page), like and comment count, and for its author Edit and Delete. In lists
+ * size on the post page), like, comment count and Share, and for its author Edit and Delete. In lists
  * the comment count opens the comments under the card, to read and add one in place.
  */
 export function PostCard({
@@ -141,6 +142,8 @@ export function PostCard({
                 onToggle: () => setIsCommentsOpen((open) => !open),
               })}
         />
+        {/* A post pending review is not shown to others: no link to hand out. */}
+        {!post.hidden && <SharePostButton post={post} />}
       </footer>
 
       {!isFullSize && isCommentsOpen && (

@@ -8,7 +8,7 @@ export function notifyError(error: unknown): void {
   toast({ title: 'Error', description: message, variant: 'destructive' });
 }
 
-/** A confirmation toast ('Post shared', 'Post deleted'). */
+/** A confirmation toast ('Post published', 'Post deleted'). */
 export function notifySuccess(title: string, description?: string): void {
   toast({ title, description });
 }
