@@ -23,6 +23,7 @@ import {
   notifications,
   posts,
 } from '../../db/schema';
+import { withdrawMemberContent } from '../../content/content-registry';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { createEventAs } from '../../test/events-test-support';
@@ -542,5 +543,48 @@ describeEachDatabase('group invites', (context) => {
       expect(res.json().error.message).toBe(GROUP_INVITE_INVALID_MESSAGE);
     }
     expect(await countsOf(ctx, group.id)).toMatchObject({ memberCount: 1, members: 1 });
+  });
+
+  it("a deleted owner's groups pass to the longest-standing moderator, else member; an empty one goes", async () => {
+    const ctx = context();
+    const owner = await createMember(ctx.db);
+    const [moderator, member, other] = [
+      await createMember(ctx.db),
+      await createMember(ctx.db),
+      await createMember(ctx.db),
+    ];
+    const withModerator = await createGroupAs(ctx, owner);
+    await joinAs(ctx, withModerator, member, owner);
+    await joinAs(ctx, withModerator, moderator, owner);
+    const promote = await callAs(
+      ctx,
+      'PATCH',
+      `/api/groups/${withModerator.id}/members/${moderator.id}`,
+      owner,
+      { role: 'moderator' },
+    );
+    expect(promote.statusCode, promote.body).toBe(200);
+    const withMembers = await createGroupAs(ctx, owner);
+    await joinAs(ctx, withMembers, member, owner);
+    await joinAs(ctx, withMembers, other, owner);
+    const alone = await createGroupAs(ctx, owner);
+
+    const removed = await ctx.db.transaction((tx) =>
+      withdrawMemberContent(tx, owner.id, new Date()),
+    );
+    expect(removed.group).toBe(3);
+    const ownerOf = async (groupId: string) =>
+      (
+        await ctx.db
+          .select({ userId: groupMembers.userId })
+          .from(groupMembers)
+          .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'owner')))
+      ).map((row) => row.userId);
+    expect(await ownerOf(withModerator.id)).toEqual([moderator.id]);
+    expect(await ownerOf(withMembers.id)).toEqual([member.id]);
+    expect(await ctx.db.select().from(groups).where(eq(groups.id, alone.id))).toEqual([]);
+    // Again (the deletion's second pass): nothing left to hand over.
+    const again = await ctx.db.transaction((tx) => withdrawMemberContent(tx, owner.id, new Date()));
+    expect(again.group).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '../../content/content-kind';
 import { excerptOf, visibleThrough } from '../../content/item-facts';
 import { groupMembers, groups } from '../../db/schema';
+import { handOverOwnedGroups } from './group-handover';
 import { getGroup } from './groups.service';
 
 /** The `group` content kind (issue 27). Groups: reported and hidden (never deleted by moderation). */
@@ -39,4 +40,6 @@ export const groupKind: ContentKind = {
   async assertVisibleTo(db, viewerId, id) {
     await visibleThrough(() => getGroup(db, viewerId, id));
   },
+  /** A deleted member's groups get a new owner (or go, when no one else is in them). */
+  withdrawMember: (tx, memberId) => handOverOwnedGroups(tx, memberId),
 };
