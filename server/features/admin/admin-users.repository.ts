@@ -5,12 +5,7 @@ import type {
 } from '../../../common/features/admin/admin-users.contract';
 import type { StaffRole } from '../../../common/features/moderation/staff-role.contract';
 import type { Executor } from '../../db/client';
-import {
-  auditLog,
-  authUsers,
-  profiles,
-  profileSearchText,
-} from '../../db/schema';
+import { auditLog, authUsers, profiles, profileSearchText } from '../../db/schema';
 import { cursorTimestamp } from '../../lib/cursor';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */

@@ -8,7 +8,13 @@ import { postSchema } from '../../../common/features/posts/posts.contract';
 import { uploads } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { canvas, expectError, filePart, postForm, useTempDataDir } from '../../test/uploads-test-support';
+import {
+  canvas,
+  expectError,
+  filePart,
+  postForm,
+  useTempDataDir,
+} from '../../test/uploads-test-support';
 
 const { dataDir } = useTempDataDir();
 

@@ -5,7 +5,13 @@ import { expect, it } from 'vitest';
 import { uploadCreatedSchema } from '../../../common/features/uploads/uploads.contract';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { createMember } from '../../test/sign-in';
-import { canvas, expectError, filePart, postForm, useTempDataDir } from '../../test/uploads-test-support';
+import {
+  canvas,
+  expectError,
+  filePart,
+  postForm,
+  useTempDataDir,
+} from '../../test/uploads-test-support';
 
 const { dataDir } = useTempDataDir();
 
