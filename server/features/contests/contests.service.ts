@@ -43,7 +43,6 @@ import {
   findEntryOf,
   listVisibleEntries,
   listVisibleWinners,
-  withdrawContestEntriesOf,
 } from './contest-entries.repository';
 import { findVotedEntryId } from './contest-votes.repository';
 import {
@@ -306,9 +305,4 @@ export async function deleteContest(
     if (!(await lockContest(tx, found.id))) throw contestNotFound();
     await deleteContestRow(tx, found.id);
   });
-}
-
-/** Takes a member's entries out of the contests' counts before their account is deleted. */
-export async function withdrawMemberContestEntries(tx: Executor, userId: string): Promise<void> {
-  await withdrawContestEntriesOf(tx, userId);
 }
