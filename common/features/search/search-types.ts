@@ -5,8 +5,33 @@ export const SEARCH_PAGE_DEFAULT = 10;
 export const SEARCH_PAGE_MAX = 50;
 
 /** What can be searched, in the order the results page shows its tabs. */
-export const searchTypes = ['posts', 'people', 'groups', 'reviews'] as const;
+export const searchTypes = [
+  'posts',
+  'people',
+  'groups',
+  'reviews',
+  'checklists',
+  'tips',
+  'events',
+  'contests',
+  'creators',
+  'guides',
+] as const;
 export type SearchType = (typeof searchTypes)[number];
+
+/** The types found through the content registry's search sources, all answered alike. */
+export const contentSearchTypes = [
+  'checklists',
+  'tips',
+  'events',
+  'contests',
+  'creators',
+  'guides',
+] as const;
+export type ContentSearchType = (typeof contentSearchTypes)[number];
+
+/** `GET /api/search/counts` counts each type up to this many; the web shows "100+" at the cap. */
+export const SEARCH_COUNT_CAP = 100;
 
 /** The answer to a blank or missing `q` (spec §5: the text is trimmed, empty is ignored). */
 export const SEARCH_BLANK_MESSAGE =

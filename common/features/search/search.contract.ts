@@ -10,6 +10,7 @@ import {
   SEARCH_PAGE_MAX,
   SEARCH_QUERY_MAX,
   searchTypes,
+  type ContentSearchType,
 } from './search-types';
 
 // The constants live in a module without zod, so pages can use them without loading it.
@@ -94,6 +95,31 @@ export const reviewSearchResultSchema = z.object({
 });
 export type ReviewSearchResult = z.infer<typeof reviewSearchResultSchema>;
 
+/**
+ * One checklist, tip, event, contest, creator listing or guide page found (issue 28): its title
+ * and best passage with the matched words marked, its page and a few short facts.
+ */
+export const contentSearchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleParts: z.array(textSegmentSchema),
+  /** The best-matching passage, `…` where cut; may be empty. */
+  snippet: z.array(textSegmentSchema),
+  /**
+   * The item's page, e.g. `/checklist/{id}`, `/tips#tip-{id}`, `/event/{id}`, `/contests/…`,
+   * `/photographers/…` or a guide page such as `/disney-attractions`.
+   */
+  path: z.string(),
+  /** Who made it; null for guide pages. */
+  author: authorSchema.nullable(),
+  /** Short facts shown under the title, e.g. `['Magic Kingdom', 'Sat 14 Dec 2026']` or `['12 items']`. */
+  meta: z.array(z.string()),
+  /** A photo's URL when the item has one, else null. */
+  imageUrl: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type ContentSearchResult = z.infer<typeof contentSearchResultSchema>;
+
 const pageFields = {
   /** The trimmed text that was searched. */
   query: z.string(),
@@ -112,9 +138,50 @@ export const searchResponseSchema = z.discriminatedUnion('type', [
     ...pageFields,
   }),
   z.object({ type: z.literal('reviews'), items: z.array(reviewSearchResultSchema), ...pageFields }),
+  z.object({
+    type: z.literal('checklists'),
+    items: z.array(contentSearchResultSchema),
+    ...pageFields,
+  }),
+  z.object({ type: z.literal('tips'), items: z.array(contentSearchResultSchema), ...pageFields }),
+  z.object({ type: z.literal('events'), items: z.array(contentSearchResultSchema), ...pageFields }),
+  z.object({
+    type: z.literal('contests'),
+    items: z.array(contentSearchResultSchema),
+    ...pageFields,
+  }),
+  z.object({
+    type: z.literal('creators'),
+    items: z.array(contentSearchResultSchema),
+    ...pageFields,
+  }),
+  z.object({ type: z.literal('guides'), items: z.array(contentSearchResultSchema), ...pageFields }),
 ]);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type PostSearchPage = Extract<SearchResponse, { type: 'posts' }>;
 export type PeopleSearchPage = Extract<SearchResponse, { type: 'people' }>;
 export type GroupSearchPage = Extract<SearchResponse, { type: 'groups' }>;
 export type ReviewSearchPage = Extract<SearchResponse, { type: 'reviews' }>;
+export type ChecklistSearchPage = Extract<SearchResponse, { type: 'checklists' }>;
+export type TipSearchPage = Extract<SearchResponse, { type: 'tips' }>;
+export type EventSearchPage = Extract<SearchResponse, { type: 'events' }>;
+export type ContestSearchPage = Extract<SearchResponse, { type: 'contests' }>;
+export type CreatorSearchPage = Extract<SearchResponse, { type: 'creators' }>;
+export type GuideSearchPage = Extract<SearchResponse, { type: 'guides' }>;
+/** A page of any of the types found through the content registry (same shape for each). */
+export type ContentSearchPage = Extract<SearchResponse, { type: ContentSearchType }>;
+
+/** `GET /api/search/counts?q=`: the trimmed text; `q` is read like `GET /api/search`'s. */
+export const searchCountsQuerySchema = searchQuerySchema.pick({ q: true });
+export type SearchCountsQuery = z.input<typeof searchCountsQuerySchema>;
+
+/**
+ * `GET /api/search/counts` answer: how many results each tab has for the viewer, each counted
+ * up to `capped` (SEARCH_COUNT_CAP); a count equal to `capped` means that many or more.
+ */
+export const searchCountsResponseSchema = z.object({
+  query: z.string(),
+  counts: z.record(z.enum(searchTypes), z.number().int().nonnegative()),
+  capped: z.number().int(),
+});
+export type SearchCountsResponse = z.infer<typeof searchCountsResponseSchema>;
