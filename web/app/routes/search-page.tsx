@@ -1,15 +1,23 @@
 import { Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   SEARCH_PAGE_DESCRIPTION as description,
   searchPageTitle,
 } from '../../../common/features/search/search-page-text';
 import { searchTypes, type SearchType } from '../../../common/features/search/search-types';
+import { cn } from '../../lib/cn';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SearchQueryForm } from '../../features/search/components/search-query-form';
+import { useSearchCounts } from '../../features/search/api/get-search';
 import { SearchResults } from '../../features/search/components/search-results';
+import {
+  formatSearchCount,
+  searchTabLabels,
+  searchTabName,
+} from '../../features/search/lib/search-kinds';
 import {
   readSearchLocation,
   searchQueryString,
@@ -17,16 +25,10 @@ import {
 } from '../../features/search/lib/search-params';
 import { usePageMeta } from '../../lib/page-meta';
 
-const tabLabels: Record<SearchType, string> = {
-  posts: 'Posts',
-  people: 'People',
-  groups: 'Groups',
-  reviews: 'Reviews',
-};
-
 /**
- * `/search?q=…&type=…`: one tab per kind of result, the text and the tab kept in the address
- * (so a search can be shared, reloaded and walked back); without text, an invitation to search.
+ * `/search?q=…&type=…`: one tab per kind of result, each with its number of results, the text
+ * and the tab kept in the address (so a search can be shared, reloaded and walked back); without
+ * text, an invitation to search.
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -34,6 +36,21 @@ export default function SearchPage() {
   const { q, type } = location;
   usePageMeta({ title: searchPageTitle(q), description });
   const go = (next: SearchLocation) => setParams(searchQueryString(next));
+  const counts = useSearchCounts(q);
+  const tabList = useRef<HTMLDivElement>(null);
+  const tabFor = (kind: SearchType) =>
+    tabList.current?.querySelector<HTMLElement>(`[data-search-type="${kind}"]`) ?? null;
+
+  // On a phone the tabs scroll sideways: the selected one is brought into view.
+  useEffect(() => {
+    tabFor(type)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [type]);
+
+  /** An empty tab's button: the other tab opens and takes the focus the button had. */
+  const showType = (kind: SearchType) => {
+    go({ q, type: kind });
+    requestAnimationFrame(() => tabFor(kind)?.focus());
+  };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -47,17 +64,46 @@ export default function SearchPage() {
             description="Type a word, a park or a member’s name in the box above, then press Search."
           />
         ) : (
-          <Tabs value={type} onValueChange={(value) => go({ q, type: value as SearchType })}>
-            <TabsList aria-label="Kind of result">
-              {searchTypes.map((kind) => (
-                <TabsTrigger key={kind} value={kind}>
-                  {tabLabels[kind]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+          <Tabs
+            value={type}
+            onValueChange={(value) => go({ q, type: value as SearchType })}
+            className="min-w-0"
+          >
+            <div ref={tabList} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+              <TabsList aria-label="Kind of result" className="flex w-max">
+                {searchTypes.map((kind) => {
+                  const count = counts.data?.counts[kind];
+                  const cap = counts.data?.capped;
+                  return (
+                    <TabsTrigger
+                      key={kind}
+                      value={kind}
+                      data-search-type={kind}
+                      aria-label={searchTabName(kind, count, cap)}
+                      className="shrink-0 gap-1.5"
+                    >
+                      {searchTabLabels[kind]}
+                      {count !== undefined && (
+                        <span
+                          aria-hidden
+                          className={cn(
+                            'inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums',
+                            count > 0
+                              ? 'bg-accent text-accent-foreground'
+                              : 'bg-background/60 text-muted-foreground',
+                          )}
+                        >
+                          {formatSearchCount(count, cap)}
+                        </span>
+                      )}
+                    </TabsTrigger>
+                  );
+                })}
+              </TabsList>
+            </div>
             {searchTypes.map((kind) => (
               <TabsContent key={kind} value={kind}>
-                <SearchResults q={q} type={kind} />
+                <SearchResults q={q} type={kind} onShowType={showType} />
               </TabsContent>
             ))}
           </Tabs>

@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
+  SearchCountsResponse,
   SearchResponse,
   SearchType,
 } from '../../../../common/features/search/search.contract';
@@ -12,6 +13,7 @@ export const SEARCH_PAGE_SIZE = 10;
 export const searchKeys = {
   all: ['search'] as const,
   results: (q: string, type: SearchType) => ['search', type, q] as const,
+  counts: (q: string) => ['search', 'counts', q] as const,
 };
 
 /** One page of `GET /api/search` (public: no need to wait for the auth client). */
@@ -33,6 +35,24 @@ export function useSearch(q: string, type: SearchType) {
     queryFn: ({ pageParam, signal }) => getSearchPage(q, type, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    enabled: q.trim() !== '',
+  });
+}
+
+/** `GET /api/search/counts`: how many results each tab has, each up to the cap (public). */
+export function getSearchCounts(q: string, signal?: AbortSignal): Promise<SearchCountsResponse> {
+  const params = new URLSearchParams({ q });
+  return apiRequest<SearchCountsResponse>(`/api/search/counts?${params}`, {
+    signal,
+    isPublic: true,
+  });
+}
+
+/** The tabs' counts for a text; idle for blank text. */
+export function useSearchCounts(q: string) {
+  return useQuery({
+    queryKey: searchKeys.counts(q),
+    queryFn: ({ signal }) => getSearchCounts(q, signal),
     enabled: q.trim() !== '',
   });
 }
