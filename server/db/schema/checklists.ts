@@ -24,6 +24,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * `copy_count` counts the copies others made, in the copy's transaction. A deleted checklist
  * keeps its row (`deleted_at` set) and is hidden everywhere.
  */
+/**
+ * A checklist as search reads it (issue 28): title (weight A) and description (B), in English.
+ * The expression of `checklists_search_idx`; the search source uses this very SQL.
+ */
+export const checklistSearchDocument = sql`(setweight(to_tsvector('english', checklists.title), 'A') || setweight(to_tsvector('english', checklists.description), 'B'))`;
+
 export const checklists = pgTable(
   'checklists',
   {
@@ -59,6 +65,9 @@ export const checklists = pgTable(
       .where(sql`${table.visibility} = 'public' and ${table.deletedAt} is null`),
     index('checklists_public_copied_idx')
       .on(table.copyCount.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.visibility} = 'public' and ${table.deletedAt} is null`),
+    index('checklists_search_idx')
+      .using('gin', checklistSearchDocument)
       .where(sql`${table.visibility} = 'public' and ${table.deletedAt} is null`),
     check('checklists_copy_count_check', sql`${table.copyCount} >= 0`),
     check(

@@ -22,6 +22,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * transaction (so it happens once); until then the entries' vote counts are never shown.
  * `entry_count` changes with the entries, under this row's lock.
  */
+/**
+ * A contest as search reads it (issue 28): title (A), theme (B) and rules (C), in English; the
+ * expression of `contests_search_idx`.
+ */
+export const contestSearchDocument = sql`(setweight(to_tsvector('english', contests.title), 'A') || setweight(to_tsvector('english', contests.theme), 'B') || setweight(to_tsvector('english', contests.rules), 'C'))`;
+
 export const contests = pgTable(
   'contests',
   {
@@ -51,6 +57,7 @@ export const contests = pgTable(
     index('contests_entries_close_idx').on(table.entriesCloseAt, table.id),
     index('contests_voting_ends_idx').on(table.votingEndsAt, table.id),
     index('contests_entries_open_idx').on(table.entriesOpenAt, table.id),
+    index('contests_search_idx').using('gin', contestSearchDocument),
     check(
       'contests_entries_close_after_open_check',
       sql`${table.entriesCloseAt} > ${table.entriesOpenAt}`,

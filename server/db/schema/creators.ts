@@ -21,6 +21,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * in. Listed under the kinds of `creator_kinds`; opting out deletes the row (its kinds and
  * portfolio go with it). `verified` is granted and revoked by admins only.
  */
+/**
+ * A creator listing as search reads it (issue 28): headline (A), bio (B), and agency, services
+ * and session types (C), in English; the expression of `creator_profiles_search_idx`.
+ */
+export const creatorSearchDocument = sql`(setweight(to_tsvector('english', creator_profiles.headline), 'A') || setweight(to_tsvector('english', creator_profiles.bio), 'B') || setweight(to_tsvector('english', coalesce(creator_profiles.agency, '') || ' ' || coalesce(creator_profiles.services, '') || ' ' || coalesce(creator_profiles.session_types, '')), 'C'))`;
+
 export const creatorProfiles = pgTable(
   'creator_profiles',
   {
@@ -56,6 +62,7 @@ export const creatorProfiles = pgTable(
   (table) => [
     index('creator_profiles_parks_idx').using('gin', table.parks),
     index('creator_profiles_languages_idx').using('gin', table.languages),
+    index('creator_profiles_search_idx').using('gin', creatorSearchDocument),
   ],
 );
 

@@ -24,6 +24,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * `interested_count`, `waitlist_count` and `comment_count` change in the transaction that
  * changes the answers or comments, under this row's lock.
  */
+/**
+ * An event as search reads it (issue 28): title (A), description (B) and place (C), in English;
+ * the expression of `events_search_idx`.
+ */
+export const eventSearchDocument = sql`(setweight(to_tsvector('english', events.title), 'A') || setweight(to_tsvector('english', events.description), 'B') || setweight(to_tsvector('english', events.location), 'C'))`;
+
 export const events = pgTable(
   'events',
   {
@@ -73,6 +79,9 @@ export const events = pgTable(
     index('events_group_starts_idx')
       .on(table.groupId, table.startsAt, table.id)
       .where(sql`${table.deletedAt} is null and ${table.groupId} is not null`),
+    index('events_search_idx')
+      .using('gin', eventSearchDocument)
+      .where(sql`${table.deletedAt} is null`),
     index('events_organizer_idx').on(table.organizerId, table.startsAt),
     // Which event a photo is the cover of (serving a photo asks its item, issue 26).
     index('events_cover_upload_idx')

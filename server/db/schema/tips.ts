@@ -19,6 +19,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * changes in the same transaction as a vote, under this row's lock. A deleted tip keeps its row
  * (`deleted_at` set) and is hidden everywhere.
  */
+/** A tip as search reads it (issue 28): its text, in English; the expression of `tips_search_idx`. */
+export const tipSearchDocument = sql`to_tsvector('english', tips.body)`;
+
 export const tips = pgTable(
   'tips',
   {
@@ -43,6 +46,9 @@ export const tips = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('tips_category_newest_idx')
       .on(table.category, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
+    index('tips_search_idx')
+      .using('gin', tipSearchDocument)
       .where(sql`${table.deletedAt} is null`),
     index('tips_author_idx').on(table.authorId, table.createdAt.desc()),
     check('tips_helpful_count_check', sql`${table.helpfulCount} >= 0`),
