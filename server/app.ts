@@ -22,6 +22,7 @@ import { eventCalendarRoutes } from './features/events/event-calendar.routes';
 import { eventPagesRoutes } from './features/events/event-pages.routes';
 import { eventRemindersPlugin } from './features/events/event-reminders';
 import { seedOfficialEvents } from './features/events/official-events.seed';
+import { officialEventsJobPlugin } from './features/events/official-events.job';
 import { seedChecklistTemplates } from './features/checklists/checklist-templates.seed';
 import { earlyAuthErrorAnswer } from './features/auth/auth-errors.plugin';
 import { registerContentKinds } from './content-kinds';
@@ -42,6 +43,7 @@ import { contestResultsPlugin } from './features/contests/contest-results';
 import { contestPagesRoutes } from './features/contests/contest-pages.routes';
 import { contestsRoutes } from './features/contests/contests.routes';
 import { seedCatalogue } from './features/reviews/catalogue.seed';
+import { createCatalogueCountsCache } from './features/reviews/catalogue-counts.service';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { reviewPagesRoutes } from './features/reviews/review-pages.routes';
 import { creatorPagesRoutes } from './features/creators/creator-pages.routes';
@@ -163,7 +165,7 @@ export async function buildApp(
     if (!options.database) await database.migrate();
     await seedNavigation(database.db);
     await seedCatalogue(database.db);
-    await seedOfficialEvents(database.db);
+    await seedOfficialEvents(database.db, (options.clock ?? systemClock).now());
     await seedChecklistTemplates(database.db);
   } catch (err) {
     if (!options.database) await database.close();
@@ -226,7 +228,9 @@ export async function buildApp(
   await app.register(messagesRoutes);
   await app.register(messagePhotosRoutes, { dataDir: config.dataDir });
   await app.register(groupsRoutes);
-  await app.register(reviewsRoutes);
+  // One catalogue counts cache per process: the API and the server-rendered home read the same.
+  const catalogueCounts = createCatalogueCountsCache(database.db, app.clock);
+  await app.register(reviewsRoutes, { catalogueCounts });
   await app.register(tipsRoutes);
   await app.register(creatorsRoutes);
   await app.register(checklistsRoutes);
@@ -253,6 +257,7 @@ export async function buildApp(
     mailFrom: config.mailFrom,
     siteUrl: config.siteUrl,
   });
+  await app.register(officialEventsJobPlugin);
   await app.register(realtimePlugin, {
     checkAccessToken,
     listActiveSessions: (sessionIds) => listActiveSessionIds(database.db, sessionIds),
@@ -280,7 +285,12 @@ export async function buildApp(
   await app.register(checklistPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(contestPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(staticPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
-  await app.register(homeRoutes, { siteUrl: config.siteUrl, webDistDir, highlights });
+  await app.register(homeRoutes, {
+    siteUrl: config.siteUrl,
+    webDistDir,
+    highlights,
+    catalogueCounts,
+  });
   await app.register(staticWebPlugin, { webDistDir });
   return app;
 }

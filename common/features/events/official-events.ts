@@ -1,10 +1,14 @@
 import type { EventType } from './event-limits';
+import type { SeasonRule } from './event-seasons';
 import type { Park } from '../parks';
 
 /**
  * The spec's six sample events (§3), as events of the site: stable ids, so the `/disney-events`
- * guide links to them and seeding at start-up finds them again. Times are park-local; names
- * match the guide's event cards, which link here by name.
+ * guide links to them and seeding at start-up finds them again. Each recurs every year: its
+ * `season` is the rule of its real season (park-local days and times), from which the server
+ * keeps the row on the season in progress or the next one
+ * (`server/features/events/official-events.seed.ts`). Names match the guide's event cards,
+ * which link here by name.
  */
 export interface OfficialEvent {
   id: string;
@@ -13,8 +17,8 @@ export interface OfficialEvent {
   type: EventType;
   park: Park | null;
   location: string;
-  startsAt: string;
-  endsAt: string;
+  /** Its yearly season (a rule; the dates of a year are computed, or entered by staff). */
+  season: SeasonRule;
   ticketRequired: boolean;
   ticketNotes: string;
   description: string;
@@ -41,8 +45,11 @@ export const officialEvents: readonly OfficialEvent[] = [
     type: 'festival',
     park: 'EPCOT',
     location: 'Global Marketplace booths around World Showcase, EPCOT',
-    startsAt: '2024-08-29T11:00',
-    endsAt: '2024-11-23T21:00',
+    season: {
+      // The last Thursday of August to the Saturday before Thanksgiving week.
+      start: { month: 8, day: 25, weekday: 4, time: '11:00' },
+      end: { month: 11, day: 17, weekday: 6, time: '21:00' },
+    },
     ticketRequired: false,
     ticketNotes: 'Included with EPCOT admission; each booth dish and drink is paid for separately.',
     description:
@@ -54,8 +61,12 @@ export const officialEvents: readonly OfficialEvent[] = [
     type: 'holiday_party',
     park: 'Magic Kingdom',
     location: 'Magic Kingdom, select nights from 7 pm to midnight',
-    startsAt: '2024-11-08T19:00',
-    endsAt: '2024-12-20T23:59',
+    season: {
+      // Select nights from the first Friday on or after 2 November to a Friday just before Christmas week.
+      start: { month: 11, day: 2, weekday: 5, time: '19:00' },
+      end: { month: 12, day: 14, weekday: 5, time: '23:59' },
+      selectNights: true,
+    },
     ticketRequired: true,
     ticketNotes:
       'A separate party ticket for one night, about $109-$199 per person; nights sell out.',
@@ -68,8 +79,11 @@ export const officialEvents: readonly OfficialEvent[] = [
     type: 'festival',
     park: 'EPCOT',
     location: 'Holiday Kitchens and storytellers around World Showcase, EPCOT',
-    startsAt: '2024-11-29T11:00',
-    endsAt: '2024-12-30T21:00',
+    season: {
+      // The day after Thanksgiving (the fourth Thursday of November) to 30 December.
+      start: { month: 11, day: 22, weekday: 4, offsetDays: 1, time: '11:00' },
+      end: { month: 12, day: 30, time: '21:00' },
+    },
     ticketRequired: false,
     ticketNotes:
       'Included with EPCOT admission; Candlelight Processional dining packages cost extra.',
@@ -82,8 +96,12 @@ export const officialEvents: readonly OfficialEvent[] = [
     type: 'holiday_party',
     park: 'Hollywood Studios',
     location: "Disney's Hollywood Studios, select nights from 8:30 pm to 12:30 am",
-    startsAt: '2024-11-09T20:30',
-    endsAt: '2024-12-20T23:59',
+    season: {
+      // Select nights from the second weekend of November to a Friday just before Christmas week.
+      start: { month: 11, day: 8, weekday: 6, time: '20:30' },
+      end: { month: 12, day: 14, weekday: 5, time: '23:59' },
+      selectNights: true,
+    },
     ticketRequired: true,
     ticketNotes:
       'A separate ticket for one night; it does not include park admission earlier that day.',
@@ -96,8 +114,11 @@ export const officialEvents: readonly OfficialEvent[] = [
     type: 'festival',
     park: 'EPCOT',
     location: 'Food Studios and galleries around World Showcase, EPCOT',
-    startsAt: '2025-01-17T11:00',
-    endsAt: '2025-02-24T21:00',
+    season: {
+      // Mid-January (a Friday) to late February (a Monday).
+      start: { month: 1, day: 13, weekday: 5, time: '11:00' },
+      end: { month: 2, day: 18, weekday: 1, time: '21:00' },
+    },
     ticketRequired: false,
     ticketNotes: 'Included with EPCOT admission; food studio dishes are paid for separately.',
     description:
@@ -109,8 +130,11 @@ export const officialEvents: readonly OfficialEvent[] = [
     type: 'rundisney',
     park: 'Resort',
     location: 'Starts and finishes near EPCOT; courses run through EPCOT and Magic Kingdom',
-    startsAt: '2025-02-27T05:00',
-    endsAt: '2025-03-02T12:00',
+    season: {
+      // The race weekend: Thursday to the last Sunday of February (or the first of March).
+      start: { month: 2, day: 24, weekday: 0, offsetDays: -3, time: '05:00' },
+      end: { month: 2, day: 24, weekday: 0, time: '12:00' },
+    },
     ticketRequired: true,
     ticketNotes:
       'Race registration through runDisney, about $120-$340 per race; races sell out early.',

@@ -1,18 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import {
   officialEvents,
   SITE_ACCOUNT,
   type OfficialEvent,
 } from '../../../common/features/events/official-events';
-import { parkLocalToInstant } from '../../../common/features/events/park-time';
+import { currentOrNextSeason, seasonAfter } from '../../../common/features/events/event-seasons';
 import type { Database, Executor } from '../../db/client';
-import { authUsers, events, profiles } from '../../db/schema';
+import { authUsers, eventRsvps, events, profiles } from '../../db/schema';
 import { scheduleEventReminder } from './event-reminders';
+import { refreshEventCounts } from './event-rsvps.repository';
 
-/** What seeding added this time (0 and 0 once everything is there). */
+/**
+ * What seeding did this time: whether it made the site account, how many official events it
+ * added and how many ended ones it moved to their next season (0, 0 and 0 once all is current).
+ */
 export interface OfficialEventsSeedResult {
   siteAccount: boolean;
   events: number;
+  rolled: number;
 }
 
 /**
@@ -69,6 +74,7 @@ async function ensureSiteAccount(tx: Executor): Promise<boolean> {
 }
 
 function officialEventRow(event: OfficialEvent, now: Date): typeof events.$inferInsert {
+  const season = currentOrNextSeason(event.season, now);
   return {
     id: event.id,
     organizerId: SITE_ACCOUNT.id,
@@ -77,8 +83,8 @@ function officialEventRow(event: OfficialEvent, now: Date): typeof events.$infer
     type: event.type,
     park: event.park,
     location: event.location,
-    startsAt: parkLocalToInstant(event.startsAt),
-    endsAt: parkLocalToInstant(event.endsAt),
+    startsAt: season.startsAt,
+    endsAt: season.endsAt,
     ticketRequired: event.ticketRequired,
     ticketNotes: event.ticketNotes,
     official: true,
@@ -88,11 +94,59 @@ function officialEventRow(event: OfficialEvent, now: Date): typeof events.$infer
 }
 
 /**
+ * Moves each of the six official events whose dates are over to its next season (the one in
+ * progress at `now`, else the next, starting after the dates it had), in the caller's
+ * transaction. The row keeps its id (the guide's links, its page, its discussion), its texts,
+ * place and cover; a season's cancellation ends with it (the new season is scheduled), and the
+ * answers (going, waitlisted, interested) were for the season that ended, so they go. The new
+ * start gets its reminder (its job key names the start: one job however many processes do
+ * this). Dates staff entered are left alone until they are over. Safe for several processes at
+ * once: each row is locked and checked again. Staff's own official events (not among the six)
+ * have no season and simply end.
+ */
+export async function rollOfficialEvents(tx: Executor, now: Date): Promise<number> {
+  let rolled = 0;
+  for (const official of officialEvents) {
+    const [row] = await tx
+      .select({ id: events.id, endsAt: events.endsAt })
+      .from(events)
+      .where(
+        and(
+          eq(events.id, official.id),
+          eq(events.official, true),
+          isNull(events.deletedAt),
+          lte(events.endsAt, now),
+        ),
+      )
+      .for('update');
+    if (!row) continue;
+    const season = seasonAfter(official.season, row.endsAt, now);
+    await tx
+      .update(events)
+      .set({
+        startsAt: season.startsAt,
+        endsAt: season.endsAt,
+        status: 'scheduled',
+        cancelReason: '',
+        updatedAt: now,
+      })
+      .where(eq(events.id, row.id));
+    await tx.delete(eventRsvps).where(eq(eventRsvps.eventId, row.id));
+    await refreshEventCounts(tx, row.id);
+    await scheduleEventReminder(tx, row.id, season.startsAt, now);
+    rolled += 1;
+  }
+  return rolled;
+}
+
+/**
  * Seeds, at every start (beside the catalogue), the site's account and the spec's six official
  * events (`common/features/events/official-events.ts`) with their fixed ids, organized by that
- * account; park-local times are read in America/New_York. Idempotent and safe for several
- * processes at once: rows that exist are left as they are (staff may have edited or cancelled
- * an official event). A new one that is still ahead gets its reminder.
+ * account, on the season in progress or the next one at `now` (park-local times read in
+ * America/New_York); then moves the ended ones on ({@link rollOfficialEvents}, also run daily
+ * by `official-events.job.ts`). Idempotent and safe for several processes at once: rows that
+ * exist keep what staff changed (texts, a cancellation, dates not yet over). A new one gets its
+ * reminder.
  */
 export async function seedOfficialEvents(
   db: Database,
@@ -106,6 +160,7 @@ export async function seedOfficialEvents(
       .onConflictDoNothing()
       .returning({ id: events.id, startsAt: events.startsAt });
     for (const event of inserted) await scheduleEventReminder(tx, event.id, event.startsAt, now);
-    return { siteAccount, events: inserted.length };
+    const rolled = await rollOfficialEvents(tx, now);
+    return { siteAccount, events: inserted.length, rolled };
   });
 }
