@@ -70,6 +70,7 @@ async function reviewOf(scene: Scene, author?: TestMember): Promise<string> {
 export const reviewMatrixRows: Record<string, Row> = {
   'GET /api/catalogue':                       everyone(200),
   'POST /api/catalogue':                      adminOnly(201),
+  'GET /api/catalogue/counts':                everyone(200),
   'GET /api/catalogue/{slug}':                everyone(200),
   'GET /api/catalogue/{slug}/reviews':        everyone(200),
   'POST /api/catalogue/{slug}/reviews':       anyMember(201),
@@ -94,6 +95,7 @@ export const reviewMatrixRequests: Record<string, (scene: Scene) => Promise<Matr
       kind: 'restaurant',
       park: 'Disney Springs',
     }),
+  'GET /api/catalogue/counts': async () => jsonRequest('GET', '/api/catalogue/counts'),
   'GET /api/catalogue/{slug}': async () => jsonRequest('GET', '/api/catalogue/space-mountain'),
   'GET /reviews': async () => jsonRequest('GET', '/reviews?kind=restaurant'),
   'GET /reviews/{slug}': async () => jsonRequest('GET', '/reviews/space-mountain'),

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { NavigationItem } from '../../common/features/navigation/navigation.contract';
+import type { CatalogueCounts } from '../../common/features/reviews/catalogue-counts';
 import { HomeDocument, type HomeHighlights } from '../app/routes/home/home-document';
 
 export type { HomeHighlights } from '../app/routes/home/home-document';
@@ -8,6 +9,7 @@ export type { HomeHighlights } from '../app/routes/home/home-document';
 export function renderHomeBody(input: {
   navigation: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   highlights: HomeHighlights;
+  counts: CatalogueCounts;
 }): string {
   return renderToString(<HomeDocument {...input} />);
 }

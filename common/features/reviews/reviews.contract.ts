@@ -3,6 +3,7 @@ import { cursorPageSchema, cursorQuerySchema, limitQuerySchema } from '../../pag
 import { authorSchema } from '../posts/posts.contract';
 import { normalizeId } from '../profiles/profiles.contract';
 import { postImageSchema } from '../uploads/uploads.contract';
+import type { CatalogueCounts } from './catalogue-counts';
 import {
   CATALOGUE_DESCRIPTION_MAX,
   CATALOGUE_FACT_LABEL_MAX,
@@ -147,6 +148,14 @@ export const catalogueListQuerySchema = z
 export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
 export const cataloguePageSchema = cursorPageSchema(catalogueItemSummarySchema);
 export type CataloguePage = z.infer<typeof cataloguePageSchema>;
+
+/** `GET /api/catalogue/counts`: how many entries of each kind the catalogue holds. */
+export const catalogueCountsSchema = z.object({
+  attractions: z.number().int().nonnegative().describe('Attractions and shows of the four parks'),
+  restaurants: z.number().int().nonnegative(),
+  hotels: z.number().int().nonnegative(),
+  parks: z.number().int().nonnegative(),
+}) satisfies z.ZodType<CatalogueCounts>;
 
 /**
  * `POST /api/catalogue` body (staff only; 201 with the {@link catalogueItemSchema}): `slug` is

@@ -4,6 +4,8 @@ import { metaContent, structuredDataBlocks } from '../../test/crawler';
 import { createPostAs } from '../../test/factories';
 import { createMember } from '../../test/sign-in';
 import { escapeHtml } from '../../lib/html-document';
+import { catalogueCountClaim } from '../../../common/features/reviews/catalogue-counts';
+import { countCatalogue } from '../reviews/catalogue-counts.service';
 import { HOME_DESCRIPTION } from './home-html';
 
 const SITE_URL = testConfig().siteUrl;
@@ -86,6 +88,21 @@ describeEachDatabase('home page (server-rendered)', (ctx) => {
     expect(html).toContain('href="/disney-trip-planning"');
     expect(html).toContain('href="/auth?tab=signup"');
     expect(html).toContain('5,000+');
+  });
+
+  it('claims as many attractions and restaurants as the catalogue holds, in the HTML', async () => {
+    const counts = await countCatalogue(ctx().db);
+    expect(counts.attractions).toBeGreaterThanOrEqual(100);
+    const html = (await get('/')).body;
+    // Read with JavaScript off: the figures are in the server's HTML, from the database.
+    const figures = [
+      ...html.matchAll(/>([\d,]+\+?)(?:<!-- -->)? <span[^>]*>(attractions|restaurants)<\/span>/g),
+    ];
+    expect(Object.fromEntries(figures.map((match) => [match[2], match[1]]))).toEqual({
+      attractions: catalogueCountClaim(counts.attractions),
+      restaurants: catalogueCountClaim(counts.restaurants),
+    });
+    expect(figures).toHaveLength(2);
   });
 
   it('answers HEAD with the same headers and no body', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../common/errors';
 import {
+  catalogueCountsSchema,
   catalogueItemSchema,
   catalogueListQuerySchema,
   cataloguePageSchema,
@@ -18,6 +19,7 @@ import {
   updateReviewInputSchema,
 } from '../../../common/features/reviews/reviews.contract';
 import { optionalViewerSecurity } from '../../plugins/openapi-security';
+import type { CatalogueCountsCache } from './catalogue-counts.service';
 import {
   createCatalogueItem,
   createReview,
@@ -49,7 +51,10 @@ const writeErrors = {
  * entries for staff. Answers depend on the viewer (their own review, votes, blocks), so none is
  * shared by caches.
  */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  /** The process's catalogue counts, shared with the server-rendered home page. */
+  catalogueCounts: CatalogueCountsCache;
+}> = async (app, options) => {
   const { db } = app.database;
   const tags = ['reviews'];
   const viewerId = (request: { viewer: { userId: string } | null }) =>
@@ -72,6 +77,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCatalogue(db, viewerId(request), request.query),
+  );
+
+  app.get(
+    '/api/catalogue/counts',
+    {
+      schema: {
+        summary: 'Count the attractions, restaurants, hotels and parks members can review',
+        operationId: 'countCatalogue',
+        tags,
+        response: { 200: catalogueCountsSchema },
+      },
+    },
+    async () => options.catalogueCounts.get(),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   REVIEWS_CREATE_LIMIT_MESSAGE,
   REVIEWS_CREATE_RATE_LIMIT,
 } from '../../../common/features/reviews/review-limits';
+import { CATALOGUE_RESERVED_SLUGS } from '../../../common/features/reviews/catalogue-counts';
 import type {
   CatalogueItem,
   catalogueListQuerySchema,
@@ -199,6 +200,9 @@ export async function createCatalogueItem(
   const slug = input.slug ?? catalogueSlug(input.name);
   if (slug === '') {
     throw new AppError('unprocessable', 'The name needs letters or digits to make an address.');
+  }
+  if (CATALOGUE_RESERVED_SLUGS.includes(slug)) {
+    throw new AppError('conflict', CATALOGUE_SLUG_TAKEN_MESSAGE);
   }
   const row = await insertCatalogueItem(db, {
     slug,

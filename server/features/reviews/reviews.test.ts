@@ -95,10 +95,13 @@ describeEachDatabase('reviews', (context) => {
       park: 'Magic Kingdom',
       path: '/reviews/space-mountain',
     });
-    expect(space.facts.map((fact) => fact.label)).toEqual([
-      'Type',
-      'Typical wait',
-      'Height requirement',
+    // The guide's entry carries the park list's facts too, in one order.
+    expect(space.facts).toEqual([
+      { label: 'Type', value: 'Roller coaster' },
+      { label: 'Land', value: 'Tomorrowland' },
+      { label: 'Height requirement', value: '44 in (112 cm)' },
+      { label: 'Lightning Lane', value: 'Multi Pass' },
+      { label: 'Typical wait', value: '45-70 min' },
     ]);
     expect(await itemOf(ctx, 'ohana')).toMatchObject({ kind: 'restaurant' });
     const parks = await callAs(ctx, 'GET', '/api/catalogue?kind=park&limit=50');

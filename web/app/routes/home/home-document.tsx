@@ -1,6 +1,7 @@
 import { AlertCircle, RotateCw } from 'lucide-react';
 import type { PostHighlight } from '../../../../common/features/posts/posts.contract';
 import type { NavigationItem } from '../../../../common/features/navigation/navigation.contract';
+import type { CatalogueCounts } from '../../../../common/features/reviews/catalogue-counts';
 import { Button } from '../../../components/ui/button';
 import {
   HighlightList,
@@ -42,14 +43,18 @@ function HighlightsUnavailable() {
 export function HomeDocument({
   navigation,
   highlights,
+  counts,
 }: {
   navigation: Pick<NavigationItem, 'title' | 'url' | 'icon'>[];
   highlights: HomeHighlights;
+  /** The catalogue's counts behind the landing's figures. */
+  counts: CatalogueCounts;
 }) {
   return (
     <DocumentFrame navigation={navigation} currentPath="/">
       <VisitorLandingContent
         LinkComponent={PlainLink}
+        counts={counts}
         highlights={
           <HighlightsSection headingId={HIGHLIGHTS_HEADING_ID} LinkComponent={PlainLink}>
             {highlights ? (

@@ -1,20 +1,31 @@
 import { Camera, ListChecks, MessageCircle, Star, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { allGuides } from '../../../../common/features/guides/guide-catalog';
+import {
+  catalogueCountClaim,
+  type CatalogueCounts,
+} from '../../../../common/features/reviews/catalogue-counts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { LinkComponent } from '../../../features/posts/components/highlights/link-component';
 import { HeroIllustration } from './hero-illustration';
 
 /** The id of the highlights' heading on the visitors' home. */
 export const HIGHLIGHTS_HEADING_ID = 'highlights-heading';
 
-/** Marketing claims of spec §1. */
-const stats = [
-  { value: '5,000+', label: 'reviews' },
-  { value: '50+', label: 'attractions' },
-  { value: '200+', label: 'restaurants' },
-];
+/**
+ * The figures of spec §1: the reviews claim, and the attractions and restaurants the catalogue
+ * holds, counted in the database (rounded down: '100+' for 103); `null` while the app still
+ * reads them.
+ */
+function statsOf(counts: CatalogueCounts | null) {
+  return [
+    { value: '5,000+', label: 'reviews' },
+    { value: counts && catalogueCountClaim(counts.attractions), label: 'attractions' },
+    { value: counts && catalogueCountClaim(counts.restaurants), label: 'restaurants' },
+  ];
+}
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -53,8 +64,11 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 export function VisitorLandingContent({
   LinkComponent,
   highlights,
+  counts,
 }: {
   LinkComponent: LinkComponent;
+  /** The catalogue's counts (from the server's page, or read by the app; null while loading). */
+  counts: CatalogueCounts | null;
   /** The 'Fresh from the community' section. */
   highlights: ReactNode;
 }) {
@@ -81,11 +95,13 @@ export function VisitorLandingContent({
             </Button>
           </div>
           <dl className="flex flex-wrap gap-8 pt-2">
-            {stats.map((stat) => (
+            {statsOf(counts).map((stat) => (
               <div key={stat.label}>
                 <dt className="sr-only">{stat.label}</dt>
                 <dd className="text-2xl font-bold text-primary">
-                  {stat.value}{' '}
+                  {stat.value ?? (
+                    <Skeleton aria-hidden className="inline-block h-7 w-14 align-middle" />
+                  )}{' '}
                   <span className="text-sm font-medium text-muted-foreground">{stat.label}</span>
                 </dd>
               </div>

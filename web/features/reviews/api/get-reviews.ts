@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CatalogueCounts } from '../../../../common/features/reviews/catalogue-counts';
 import type {
   CatalogueItem,
   CataloguePage,
@@ -28,6 +29,18 @@ export function useCatalogue(viewerId: string | null, filters: CatalogueFilters)
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * `GET /api/catalogue/counts`: the catalogue's attractions, restaurants, hotels and parks (the
+ * visitors' home figures), kept a few minutes: they change when staff add an entry.
+ */
+export function useCatalogueCounts() {
+  return useQuery({
+    queryKey: reviewKeys.counts,
+    queryFn: ({ signal }) => apiRequest<CatalogueCounts>('/api/catalogue/counts', { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 

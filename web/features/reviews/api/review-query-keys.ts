@@ -14,6 +14,8 @@ export const reviewKeys = {
   subject: (slug: string, viewerId: string | null, filters: ReviewListFilters) =>
     ['reviews', 'subject', slug, viewerId, filters] as const,
   recent: (viewerId: string | null) => ['reviews', 'recent', viewerId] as const,
+  /** How many entries of each kind the catalogue holds (the same for everyone). */
+  counts: ['reviews', 'counts'] as const,
   review: (reviewId: string, viewerId: string | null) =>
     ['reviews', 'review', reviewId, viewerId] as const,
 };
