@@ -19,10 +19,17 @@ import { profileKind } from './features/profiles/profiles.kind';
 import { reviewKind } from './features/reviews/reviews.kind';
 import { reviewPhotoHolder } from './features/reviews/reviews.photo-holder';
 import { tipKind } from './features/tips/tips.kind';
+import { registerSearchSource, type SearchSource } from './content/search-sources';
+import { checklistSearchSource } from './features/checklists/checklists.search';
+import { contestSearchSource } from './features/contests/contests.search';
+import { creatorSearchSource } from './features/creators/creators.search';
+import { eventSearchSource } from './features/events/events.search';
+import { guideSearchSource } from './features/guides/guides.search';
+import { tipSearchSource } from './features/tips/tips.search';
 
 /**
- * Registers every feature's content kinds (issue 27) and the holders of photos (the items a photo
- * follows, issue 26). Each feature declares its own in its folder
+ * Registers every feature's content kinds (issue 27), the holders of photos (the items a photo
+ * follows, issue 26) and the search sources (issue 28). Each feature declares its own in its folder
  * (`posts.kind.ts`, …); this is the one place that lists them. Idempotent: `buildApp` calls it,
  * and tests that use the registry without the app.
  */
@@ -51,4 +58,14 @@ export function registerContentKinds(): void {
     portfolioPhotoHolder,
   ];
   for (const holder of holders) registerPhotoHolder(holder);
+  // Issue 28: how search reads each kind, in the order of the search page's tabs.
+  const searchSourcesInTabOrder: SearchSource[] = [
+    checklistSearchSource,
+    tipSearchSource,
+    eventSearchSource,
+    contestSearchSource,
+    creatorSearchSource,
+    guideSearchSource,
+  ];
+  for (const source of searchSourcesInTabOrder) registerSearchSource(source);
 }

@@ -110,7 +110,7 @@ export const contentSearchResultSchema = z.object({
    * `/photographers/…` or a guide page such as `/disney-attractions`.
    */
   path: z.string(),
-  /** Who made it; null for guide pages. */
+  /** Who made it; null for guide pages and contests (the staff run them). */
   author: authorSchema.nullable(),
   /** Short facts shown under the title, e.g. `['Magic Kingdom', 'Sat 14 Dec 2026']` or `['12 items']`. */
   meta: z.array(z.string()),

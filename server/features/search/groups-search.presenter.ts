@@ -1,7 +1,7 @@
 import type { GroupSearchResult } from '../../../common/features/search/search.contract';
 import { presentGroupSummary } from '../groups/groups.presenter';
 import type { GroupListRow } from '../groups/groups-browse.repository';
-import { highlightTerms } from './search-highlight';
+import { highlightTerms } from '../../content/search-highlight';
 
 /** A group found → its result: its public summary, name and description with matches marked. */
 export function presentGroupMatch(row: GroupListRow, terms: readonly string[]): GroupSearchResult {

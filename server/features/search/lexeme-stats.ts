@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { SEARCH_CANDIDATES_MAX, SIGNATURE_SCAN_MAX } from './post-candidates.repository';
-import { selectRows } from './search-sql';
+import { selectRows } from '../../content/search-sql';
 
 /** What the last ANALYZE of `posts` found about the lexemes of its `search_vector`. */
 export interface LexemeStats {

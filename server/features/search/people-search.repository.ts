@@ -4,7 +4,7 @@ import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import type { Executor } from '../../db/client';
 import { profileSearchText } from '../../db/schema';
 import type { PersonResultKey } from './search-cursor';
-import { selectRows } from './search-sql';
+import { selectRows } from '../../content/search-sql';
 
 /** A member found, with their page key (score, higher is closer). */
 export interface PersonMatchRow {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jsonTexts, selectRows, tsQuery } from './search-sql';
+import { jsonTexts, selectRows, tsQuery } from '../../content/search-sql';
 
 /**
  * Post search ranks at most this many matches: the newest ones (every match, in a community

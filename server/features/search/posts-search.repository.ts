@@ -8,8 +8,8 @@ import {
   LESS_THAN_STAND_IN,
   snippetOptions,
   type MatchMarkers,
-} from './search-highlight';
-import { jsonTexts, selectRows, tsQuery } from './search-sql';
+} from '../../content/search-highlight';
+import { jsonTexts, selectRows, tsQuery } from '../../content/search-sql';
 
 /** Posts up to this many characters are shown whole in results; longer ones by a passage. */
 export const SNIPPET_WHOLE_MAX = 300;

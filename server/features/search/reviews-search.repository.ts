@@ -8,8 +8,8 @@ import {
   LESS_THAN_STAND_IN,
   snippetOptions,
   type MatchMarkers,
-} from './search-highlight';
-import { selectRows, tsQuery } from './search-sql';
+} from '../../content/search-highlight';
+import { selectRows, tsQuery } from '../../content/search-sql';
 import { SNIPPET_WHOLE_MAX } from './posts-search.repository';
 
 /**

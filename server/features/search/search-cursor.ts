@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import {
+  contentSearchTypes,
+  type ContentSearchType,
+} from '../../../common/features/search/search-types';
+import type { SourceMatchKey } from '../../content/search-sources';
+import {
   cursorIdSchema,
   cursorTimestampSchema,
   decodeValuesCursor,
   encodeValuesCursor,
+  invalidCursor,
+  isUuid,
 } from '../../lib/cursor';
 
 /**
@@ -95,4 +102,35 @@ export function decodeReviewCursor(cursor: string | undefined): ReviewResultKey 
   if (cursor === undefined) return undefined;
   const [, rank, createdAt, id] = decodeValuesCursor(cursor, reviewKeySchema, 'search');
   return { rank, createdAt, id: id.toLowerCase() };
+}
+
+const contentKeySchema = z.tuple([
+  z.enum(contentSearchTypes),
+  scoreSchema,
+  cursorTimestampSchema,
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((value) => !value.includes('\u0000')),
+]);
+
+/** The opaque cursor after a result of one of the content registry's types (issue 28). */
+export function encodeContentCursor(type: ContentSearchType, key: SourceMatchKey): string {
+  return encodeValuesCursor([type, key.rank, key.sortAt, key.id]);
+}
+
+/**
+ * Reads a cursor made by {@link encodeContentCursor} for `type`; undefined stays undefined.
+ * @throws AppError 400 for anything else: another type's cursor, or an id its source refuses.
+ */
+export function decodeContentCursor(
+  type: ContentSearchType,
+  cursor: string | undefined,
+  isCursorId: (id: string) => boolean,
+): SourceMatchKey | undefined {
+  if (cursor === undefined) return undefined;
+  const [ofType, rank, sortAt, id] = decodeValuesCursor(cursor, contentKeySchema, 'search');
+  if (ofType !== type || !isCursorId(id)) throw invalidCursor('search');
+  return { rank, sortAt, id: isUuid(id) ? id.toLowerCase() : id };
 }

@@ -12,7 +12,7 @@ import {
   segmentsFromMarked,
   withEllipses,
   type MatchMarkers,
-} from './search-highlight';
+} from '../../content/search-highlight';
 import type { PersonMatchRow } from './people-search.repository';
 import type { PostMatchRow } from './posts-search.repository';
 import type { ReviewMatchRow } from './reviews-search.repository';

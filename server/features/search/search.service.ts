@@ -1,15 +1,26 @@
 import type { z } from 'zod';
 import {
+  SEARCH_COUNT_CAP,
+  searchTypes,
+  type ContentSearchType,
+  type SearchType,
+} from '../../../common/features/search/search-types';
+import {
+  type ContentSearchPage,
   type GroupSearchPage,
   type PeopleSearchPage,
   type PostSearchPage,
   type ReviewSearchPage,
   type searchQuerySchema,
+  type SearchCountsResponse,
   type SearchResponse,
 } from '../../../common/features/search/search.contract';
+import { searchSource } from '../../content/search-sources';
 import type { Executor } from '../../db/client';
 import { listPostImages } from '../uploads/uploads.service';
 import {
+  decodeContentCursor,
+  encodeContentCursor,
   decodePersonCursor,
   decodePostCursor,
   decodeReviewCursor,
@@ -17,7 +28,7 @@ import {
   encodePostCursor,
   encodeReviewCursor,
 } from './search-cursor';
-import { createMarkers, searchTerms } from './search-highlight';
+import { createMarkers, searchTerms } from '../../content/search-highlight';
 import { presentPersonMatch, presentPostMatch, presentReviewMatch } from './search.presenter';
 import { searchReviewRows } from './reviews-search.repository';
 import { chooseCandidateRead, readLexemeStats } from './lexeme-stats';
@@ -186,6 +197,87 @@ export async function searchReviews(
   };
 }
 
+/**
+ * One page of a type found through the content registry (issue 28): checklists, tips, events,
+ * contests, creators or guide pages, each read by its own source through its kind's visibility
+ * policy (`server/content/search-sources.ts`).
+ * @throws AppError 400 for a cursor that is not one of this type's.
+ */
+export async function searchContent(
+  db: Executor,
+  type: ContentSearchType,
+  input: SearchInput,
+  viewerId: string | null,
+): Promise<ContentSearchPage> {
+  const source = searchSource(type);
+  const after = decodeContentCursor(type, input.cursor, source.isCursorId);
+  const matches = await source.search(db, {
+    text: input.q,
+    viewerId,
+    after,
+    limit: input.limit + 1,
+    markers: createMarkers(),
+  });
+  return {
+    type,
+    query: input.q,
+    items: matches.slice(0, input.limit).map((match) => match.result),
+    nextCursor: nextCursorOf(
+      matches.map((match) => match.key),
+      input.limit,
+      (key) => encodeContentCursor(type, key),
+    ),
+  } as ContentSearchPage;
+}
+
+/** How many of a type's results the viewer has, up to `cap`, by the type's own search. */
+async function countType(
+  db: Executor,
+  type: SearchType,
+  q: string,
+  viewerId: string | null,
+  cap: number,
+): Promise<number> {
+  switch (type) {
+    case 'posts':
+    case 'people':
+    case 'groups':
+    case 'reviews': {
+      // The first page as large as the cap: the same search, so the count matches what shows.
+      let total = 0;
+      let cursor: string | undefined;
+      do {
+        const page = await search(
+          db,
+          { q, type, cursor, limit: Math.min(cap - total, 50) },
+          viewerId,
+        );
+        total += page.items.length;
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor && total < cap);
+      return Math.min(total, cap);
+    }
+    default:
+      return searchSource(type).count(db, { text: q, viewerId, cap });
+  }
+}
+
+/**
+ * `GET /api/search/counts`: how many results each tab has for the viewer, each up to
+ * SEARCH_COUNT_CAP, by the same reads and visibility rules as the tabs themselves.
+ */
+export async function countSearchResults(
+  db: Executor,
+  q: string,
+  viewerId: string | null,
+): Promise<SearchCountsResponse> {
+  const counts = {} as Record<SearchType, number>;
+  for (const type of searchTypes) {
+    counts[type] = await countType(db, type, q, viewerId, SEARCH_COUNT_CAP);
+  }
+  return { query: q, counts, capped: SEARCH_COUNT_CAP };
+}
+
 /** `GET /api/search`: one page of the asked type. */
 export async function search(
   db: Executor,
@@ -201,5 +293,7 @@ export async function search(
       return searchGroups(db, input, viewerId);
     case 'reviews':
       return searchReviews(db, input, viewerId);
+    default:
+      return searchContent(db, input.type, input, viewerId);
   }
 }

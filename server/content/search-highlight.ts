@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TextSegment } from '../../../common/features/search/search.contract';
+import type { TextSegment } from '../../common/features/search/search.contract';
 
 /**
  * Where `ts_headline` opens and closes a match. They are random for every search, so a member

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 /** Rows of a raw statement; node-postgres and PGlite both answer `{ rows }`. */
 export async function selectRows<T extends Record<string, unknown>>(

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import {
+  highlightAllOptions,
+  LESS_THAN_STAND_IN,
+  segmentsFromMarked,
+  snippetOptions,
+  withEllipses,
+  type MatchMarkers,
+} from './search-highlight';
+import { selectRows, tsQuery } from './search-sql';
+import type { SourceMatch, SourceMatchKey, SourceSearchInput } from './search-sources';
+import type {
+  ContentSearchResult,
+  TextSegment,
+} from '../../common/features/search/search.contract';
+
+/**
+ * Full-text search over one table, shared by the search sources (issue 28) the way posts and
+ * reviews search: `websearch_to_tsquery('english', …)` against a weighted document, ranked with
+ * `ts_rank` among the newest {@link TEXT_SEARCH_CANDIDATES_MAX} matches, so a page's cost stays
+ * bounded whatever the word.
+ */
+
+/** A source ranks at most this many matches, the newest ones listed (every match when fewer). */
+export const TEXT_SEARCH_CANDIDATES_MAX = 300;
+/** A text up to this long is marked whole rather than cut to its best passage. */
+const SNIPPET_WHOLE_MAX = 280;
+
+/** A table as search reads it. Its SQL reads the table under its own name. */
+export interface SearchedTable {
+  /** `from` of the match query: the table, by its name. */
+  from: SQL;
+  id: SQL;
+  /** What orders matches of equal rank, newest first (a timestamp). */
+  sortAt: SQL;
+  /**
+   * The weighted tsvector; exactly the expression of the table's GIN index (see the migration
+   * `search_every_kind`), so the index answers `@@`.
+   */
+  document: SQL;
+  /** The index's own predicate (what is listed at all: live, public), cheap and the same for all. */
+  listed: SQL;
+  /** The kind's visibility policy for the viewer (blocks, hidden, suspended, private groups). */
+  visibleTo(viewerId: string | null): SQL;
+}
+
+export interface TextMatch {
+  id: string;
+  key: SourceMatchKey;
+}
+
+/**
+ * One page of the table's matches of `text` the viewer may see, best first: `ts_rank` among the
+ * newest {@link TEXT_SEARCH_CANDIDATES_MAX} listed matches, ties newest first; `limit` after
+ * `after`. The listed candidates come from the GIN index; the viewer's policy is applied to those.
+ * A text of stop words only matches nothing.
+ */
+export async function findTextMatches(
+  db: Executor,
+  table: SearchedTable,
+  input: {
+    text: string;
+    viewerId: string | null;
+    after: SourceMatchKey | undefined;
+    limit: number;
+  },
+): Promise<TextMatch[]> {
+  const { text, viewerId, after, limit } = input;
+  const query = tsQuery(text);
+  const afterKey = after
+    ? sql`and (m.rank, m.sort_at, m.id) <
+        (${after.rank}::real, ${after.sortAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const rows = await selectRows<{ id: string; rank: number; cursor_sort_at: string }>(
+    db,
+    sql`
+    with candidates as (
+      select ${table.id} as id, ${table.sortAt} as sort_at
+      from ${table.from}
+      where ${table.listed} and ${table.document} @@ ${query} and ${table.visibleTo(viewerId)}
+      order by ${table.sortAt} desc, ${table.id} desc
+      limit ${TEXT_SEARCH_CANDIDATES_MAX}
+    ), matches as (
+      select c.id, c.sort_at, ts_rank(${table.document}, ${query}) as rank
+      from candidates c join ${table.from} on ${table.id} = c.id
+    )
+    select m.id::text as id, m.rank,
+      to_char(m.sort_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_sort_at
+    from matches m
+    where numnode(${query}) > 0 ${afterKey}
+    order by m.rank desc, m.sort_at desc, m.id desc
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    key: { rank: Number(row.rank), sortAt: row.cursor_sort_at, id: row.id },
+  }));
+}
+
+/** How many of the table's matches of `text` the viewer may see, up to `cap`. */
+export async function countTextMatches(
+  db: Executor,
+  table: SearchedTable,
+  input: { text: string; viewerId: string | null; cap: number },
+): Promise<number> {
+  const query = tsQuery(input.text);
+  const [row] = await selectRows<{ count: number | string }>(
+    db,
+    sql`select count(*)::int as count from (
+      select 1 from ${table.from}
+      where numnode(${query}) > 0 and ${table.listed} and ${table.document} @@ ${query}
+        and ${table.visibleTo(input.viewerId)}
+      limit ${input.cap}) capped`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * `ts_headline` of a short text with every match marked (a title), `<` kept out of its sight.
+ * `text` is SQL over the row being presented.
+ */
+export function markedTitleSql(text: string, value: SQL, markers: MatchMarkers): SQL {
+  return sql`ts_headline('english', replace(${value}, '<', ${LESS_THAN_STAND_IN}), ${tsQuery(text)},
+    ${highlightAllOptions(markers)})`;
+}
+
+/** `ts_headline` of a longer text: its best passage, or all of it when it is short. */
+export function markedSnippetSql(text: string, value: SQL, markers: MatchMarkers): SQL {
+  return sql`ts_headline('english', replace(${value}, '<', ${LESS_THAN_STAND_IN}), ${tsQuery(text)},
+    case when length(${value}) <= ${SNIPPET_WHOLE_MAX} then ${highlightAllOptions(markers)}
+      else ${snippetOptions(markers)} end)`;
+}
+
+/** A marked title back into segments. */
+export function titleSegments(marked: string, markers: MatchMarkers): TextSegment[] {
+  return segmentsFromMarked(marked, markers);
+}
+
+/** A marked passage back into segments, with `…` where it was cut from `original`. */
+export function snippetSegments(
+  marked: string,
+  original: string,
+  markers: MatchMarkers,
+): TextSegment[] {
+  if (original === '') return [];
+  return withEllipses(segmentsFromMarked(marked, markers), original);
+}
+
+/**
+ * A source's `search` over a table: finds the page's matches ({@link findTextMatches}), reads
+ * what their results show with `readPage` (a statement over `ids`, a uuid subquery of the page's
+ * ids; rows with `id` as text) and presents each row, in the page's order.
+ */
+export async function searchTable<T extends Record<string, unknown> & { id: string }>(
+  db: Executor,
+  table: SearchedTable,
+  input: SourceSearchInput,
+  readPage: (ids: SQL) => SQL,
+  present: (row: T) => ContentSearchResult,
+): Promise<SourceMatch[]> {
+  const matches = await findTextMatches(db, table, input);
+  if (matches.length === 0) return [];
+  const ids = sql`(select (json_array_elements_text(${JSON.stringify(matches.map((m) => m.id))}::json))::uuid)`;
+  const rows = new Map((await selectRows<T>(db, readPage(ids))).map((row) => [row.id, row]));
+  return matches.flatMap((match) => {
+    const row = rows.get(match.id);
+    return row ? [{ key: match.key, result: present(row) }] : [];
+  });
+}
+
+/** `created_at`-like values from either driver as ISO strings. */
+export function isoOf(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
