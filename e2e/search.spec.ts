@@ -3,6 +3,7 @@ import { expect, test, waitForShell } from './fixtures';
 import { createPostThroughApi } from './posts-api';
 import { createReviewThroughApi } from './review-api';
 import { signUpInBrowser, signUpMember, uniqueName } from './session';
+import type { APIRequestContext } from '@playwright/test';
 
 /**
  * Issue 6's search in Chromium: the header's box finds a post by a word in it, the word is
@@ -119,6 +120,160 @@ test('the Reviews tab finds a review by a word of its title, with its stars, sub
   await expect(page.getByRole('tab', { name: 'Reviews', selected: true })).toBeVisible();
   await expect(card).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+/** A word of letters only, found nowhere else (no digits to share with the specs' usernames). */
+function uniqueWord(prefix: string): string {
+  const letters = Array.from({ length: 10 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  );
+  return `${prefix}${letters.join('')}`;
+}
+
+/** A checklist made through `POST /api/checklists` as the holder of `token`; its id. */
+async function createChecklist(
+  request: APIRequestContext,
+  token: string,
+  checklist: { title: string; description?: string; visibility: 'private' | 'public' },
+): Promise<string> {
+  const response = await request.post('/api/checklists', {
+    headers: { authorization: `Bearer ${token}` },
+    data: checklist,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('the Checklists, Tips and Guides tabs find a public checklist, a tip and a guide page, with counts on every tab', async ({
+  page,
+  consoleErrors,
+}) => {
+  const packer = await signUpInBrowser(page, uniqueName('packer_'));
+  const word = uniqueWord('lantern');
+  const checklistId = await createChecklist(page.request, packer.token, {
+    title: `The ${word} packing list`,
+    description: 'Ponchos, chargers and a spare pair of socks.',
+    visibility: 'public',
+  });
+  // A private checklist with the same word is never found.
+  await createChecklist(page.request, packer.token, {
+    title: `My secret ${word} list`,
+    visibility: 'private',
+  });
+  const tip = await page.request.post('/api/tips', {
+    headers: { authorization: `Bearer ${packer.token}` },
+    data: { category: 'insider', body: `Bring a ${word} for the walk back after the fireworks.` },
+  });
+  expect(tip.status(), await tip.text()).toBe(201);
+
+  await page.goto(`/search?q=${word}`);
+  const tabs = page.getByRole('tablist', { name: 'Kind of result' });
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Posts0',
+    'People0',
+    'Groups0',
+    'Reviews0',
+    'Checklists1',
+    'Tips1',
+    'Events0',
+    'Contests0',
+    'Creators0',
+    'Guides0',
+  ]);
+  await expect(page.getByRole('tab', { name: 'Checklists, 1 result' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Posts, 0 results', selected: true })).toBeVisible();
+
+  // Posts has none: the tab says where the results are (a tie goes to the first tab) and opens it.
+  await expect(page.getByText('No posts — 1 checklist matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Show 1 checklist' }).click();
+  await expect(page).toHaveURL(/type=checklists/);
+  await expect(page.getByRole('tab', { name: /^Checklists/, selected: true })).toBeFocused();
+  const checklists = page.getByRole('region', { name: 'Checklists found' });
+  const checklistCard = checklists.getByRole('link', { name: `The ${word} packing list` });
+  await expect(checklistCard).toHaveAttribute('href', `/checklist/${checklistId}`);
+  await expect(checklists.getByRole('link')).toHaveCount(1);
+  await expect(checklistCard.locator('mark')).toHaveText(word);
+  await expect(checklistCard).toContainText(packer.username);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: /^Tips/ }).click();
+  await expect(page).toHaveURL(/type=tips/);
+  const tips = page.getByRole('region', { name: 'Tips found' });
+  await expect(tips.getByRole('link')).toHaveCount(1);
+  await expect(tips.getByRole('link')).toContainText('for the walk back after the fireworks');
+  await expect(tips.locator('mark').first()).toHaveText(word);
+  await expect(tips.getByRole('link')).toHaveAttribute('href', /^\/tips/);
+
+  // The guide pages are found by their words, and the card opens the page.
+  await page.goto('/search?q=photography&type=guides');
+  await expect(page.getByRole('tab', { name: /^Guides/, selected: true })).toBeVisible();
+  const guides = page.getByRole('region', { name: 'Guides found' });
+  const guide = guides.locator('a[href="/disney-photography"]');
+  await expect(guide).toBeVisible();
+  await expect(guide.locator('mark').first()).toBeVisible();
+  await guide.click();
+  await expect(page).toHaveURL(/\/disney-photography$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an empty Posts tab says one person matches and opens the People tab', async ({
+  page,
+  consoleErrors,
+}) => {
+  const someone = await signUpMember(page.request, uniqueWord('hintful_'));
+  await signUpInBrowser(page, uniqueName('looker_'));
+  await page.goto(`/search?q=${someone.username}`);
+  const empty = page.getByRole('tabpanel', { name: /^Posts/ });
+  await expect(empty.getByRole('heading', { name: 'No results' })).toBeVisible();
+  await expect(empty.getByText('No posts — 1 person matches', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'People, 1 result' })).toBeVisible();
+  await empty.getByRole('button', { name: 'Show 1 person' }).click();
+  await expect(page).toHaveURL(/type=people/);
+  await expect(page.getByRole('tab', { name: /^People/, selected: true })).toBeFocused();
+  await expect(page.getByRole('link', { name: `${someone.username}, view profile` })).toBeVisible();
+  // Back returns to the Posts tab and its hint.
+  await page.goBack();
+  await expect(page.getByText('No posts — 1 person matches', { exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('the ten tabs scroll sideways, the page does not, and the selected tab is in view', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A visitor gets the server's page: ten tabs, and nothing wider than the screen.
+    const tabList = page.getByRole('tablist', { name: 'Kind of result' });
+    const pageOverflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await page.goto('/search?q=magic&type=guides');
+    await expect(tabList.getByRole('tab')).toHaveCount(10);
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+
+    // A member's app shows the counts and brings the selected tab into view.
+    await signUpInBrowser(page, uniqueName('phone_'));
+    await page.reload();
+    const selected = page.getByRole('tab', { name: /^Guides, \d+/, selected: true });
+    await expect(selected).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Guides found' })).toBeVisible();
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    const scroller = tabList.locator('xpath=..');
+    const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+    // Arrow keys walk the tabs (Radix selects on focus), scrolling them into view.
+    await selected.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: /^Posts/, selected: true })).toBeInViewport();
+    await expect(page).not.toHaveURL(/type=/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/type=people/);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -41,16 +41,32 @@ export default function SearchPage() {
   const tabFor = (kind: SearchType) =>
     tabList.current?.querySelector<HTMLElement>(`[data-search-type="${kind}"]`) ?? null;
 
-  // On a phone the tabs scroll sideways: the selected one is brought into view.
+  // On a phone the tabs scroll sideways: the selected one is brought into view (again once the
+  // counts have widened the tabs before it).
+  const countsShown = counts.data !== undefined;
   useEffect(() => {
-    tabFor(type)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [type]);
+    const scroller = tabList.current;
+    const tab = tabFor(type);
+    if (!scroller || !tab) return;
+    // Sideways only: the page itself never scrolls for it.
+    const box = scroller.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < box.left) scroller.scrollLeft -= box.left - at.left + 16;
+    else if (at.right > box.right) scroller.scrollLeft += at.right - box.right + 16;
+  }, [type, countsShown]);
 
-  /** An empty tab's button: the other tab opens and takes the focus the button had. */
+  // An empty tab's button opens another tab, which takes the focus the button had once it is
+  // the open one (focusing a tab before would select it again: a second history entry).
+  const focusTab = useRef<SearchType | null>(null);
   const showType = (kind: SearchType) => {
+    focusTab.current = kind;
     go({ q, type: kind });
-    requestAnimationFrame(() => tabFor(kind)?.focus());
   };
+  useEffect(() => {
+    if (focusTab.current !== type) return;
+    focusTab.current = null;
+    tabFor(type)?.focus();
+  }, [type]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -66,7 +82,8 @@ export default function SearchPage() {
         ) : (
           <Tabs
             value={type}
-            onValueChange={(value) => go({ q, type: value as SearchType })}
+            // Radix selects a tab on focus too: focusing the open one adds no history entry.
+            onValueChange={(value) => value !== type && go({ q, type: value as SearchType })}
             className="min-w-0"
           >
             <div ref={tabList} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
