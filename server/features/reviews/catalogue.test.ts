@@ -155,6 +155,33 @@ describe('the parks catalogue (issue 28)', () => {
     }
   });
 
+  it('gives every restaurant its service, cuisine, price range and location', () => {
+    const restaurants = entries.filter((entry) => entry.kind === 'restaurant');
+    expect(restaurants.length).toBeGreaterThanOrEqual(200);
+    for (const entry of restaurants) {
+      expect(['Table service', 'Quick service'], entry.name).toContain(
+        factOf(entry.facts, 'Service'),
+      );
+      expect(factOf(entry.facts, 'Cuisine'), entry.name).toMatch(/\S/);
+      expect(factOf(entry.facts, 'Price range'), entry.name).toMatch(/^\${1,4}$/);
+      expect(factOf(entry.facts, 'Location'), entry.name).toMatch(/\S/);
+    }
+    // A guide's restaurant keeps its reservations advice and its 'Character Dining' type.
+    const royalTable = bySlug.get('cinderellas-royal-table')!;
+    expect(royalTable.facts.map((fact) => fact.label)).toEqual([
+      'Type',
+      'Service',
+      'Cuisine',
+      'Price range',
+      'Location',
+      'Character dining',
+      'Reservations',
+    ]);
+    expect(factOf(royalTable.facts, 'Type')).toBe('Character Dining');
+    // 'Type: Table Service' would only repeat 'Service'.
+    expect(factOf(bySlug.get('be-our-guest-restaurant')!.facts, 'Type')).toBeUndefined();
+  });
+
   it('names each entry once: no slug twice, no two names differing only in case or punctuation', () => {
     const slugs = entries.map((entry) => entry.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -172,8 +199,15 @@ describe('the parks catalogue (issue 28)', () => {
         kind: guide.kind,
         description: guide.description,
       });
-      // The guide's own facts (such as 'Typical wait') stay unless a list gives the label.
-      for (const fact of guide.facts) expect(factOf(entry!.facts, fact.label)).toBeDefined();
+      // The guide's own facts (such as 'Typical wait') stay, but for a restaurant's 'Type'
+      // that only repeated its 'Service'.
+      for (const fact of guide.facts) {
+        const service = factOf(entry!.facts, 'Service')?.toLowerCase();
+        const repeated = fact.label === 'Type' && fact.value.toLowerCase() === service;
+        expect(factOf(entry!.facts, fact.label) !== undefined, `${guide.slug} ${fact.label}`).toBe(
+          !repeated,
+        );
+      }
     }
     for (const slug of GUIDE_SLUGS) expect(bySlug.has(slug), slug).toBe(true);
   });
