@@ -1,3 +1,4 @@
+import type { OfficialEventDatesByName } from '../../common/features/events/event-seasons';
 import type { GuidePage } from '../../common/features/guides/guide-pages';
 import type { GuideSection } from '../../common/features/guides/guide-content.schema';
 import { cardFigures, type ReviewFiguresBySlug } from '../../common/features/guides/review-figures';
@@ -196,26 +197,37 @@ function howToData(guide: GuidePage, siteUrl: string): Json | null {
   };
 }
 
-function eventsData(guide: GuidePage, siteUrl: string): Json[] {
-  return (guide.structuredEvents ?? []).map((event) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.name,
-    description: event.description,
-    startDate: event.startDate,
-    endDate: event.endDate,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    isAccessibleForFree: !event.ticketRequired,
-    location: { '@type': 'Place', name: event.location, address: FLORIDA_ADDRESS },
-    organizer: {
-      '@type': 'Organization',
-      name: 'Walt Disney World Resort',
-      url: 'https://disneyworld.disney.go.com/',
-    },
-    about: event.eventType,
-    url: `${siteUrl}${guide.link.path}`,
-  }));
+function eventsData(
+  guide: GuidePage,
+  siteUrl: string,
+  officialDates: OfficialEventDatesByName,
+): Json[] {
+  return (guide.structuredEvents ?? []).map((event) => {
+    // The official event's real (current or next) season when the site has it.
+    const live = officialDates.get(event.name);
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.name,
+      description: event.description,
+      startDate: live ? live.startsAtLocal.slice(0, 10) : event.startDate,
+      endDate: live ? live.endsAtLocal.slice(0, 10) : event.endDate,
+      eventStatus:
+        live?.status === 'cancelled'
+          ? 'https://schema.org/EventCancelled'
+          : 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      isAccessibleForFree: !event.ticketRequired,
+      location: { '@type': 'Place', name: event.location, address: FLORIDA_ADDRESS },
+      organizer: {
+        '@type': 'Organization',
+        name: 'Walt Disney World Resort',
+        url: 'https://disneyworld.disney.go.com/',
+      },
+      about: event.eventType,
+      url: `${siteUrl}${guide.link.path}`,
+    };
+  });
 }
 
 function articleData(guide: GuidePage, siteUrl: string, imageUrl: string): Json {
@@ -243,6 +255,8 @@ export function guideStructuredData(
   imageUrl: string,
   /** The catalogue's live review figures (the cards' ratings). */
   figures: ReviewFiguresBySlug = NO_FIGURES,
+  /** The official events' real dates (the events guide's events). */
+  officialDates: OfficialEventDatesByName = new Map(),
 ): Json[] {
   const blocks: (Json | null)[] = [
     organizationData(siteUrl),
@@ -263,7 +277,7 @@ export function guideStructuredData(
       blocks.push(howToData(guide, siteUrl));
       break;
     case 'Event':
-      blocks.push(...eventsData(guide, siteUrl));
+      blocks.push(...eventsData(guide, siteUrl, officialDates));
       break;
     case 'Article':
       blocks.push(articleData(guide, siteUrl, imageUrl));

@@ -1,4 +1,11 @@
-import { type MatrixRow, type MatrixRequest, anyMember, everyone, jsonRequest } from './matrix-row';
+import {
+  type MatrixRow,
+  type MatrixRequest,
+  anyMember,
+  everyone,
+  jsonRequest,
+  staffOnly,
+} from './matrix-row';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { instantToParkLocal } from '../../common/features/events/park-time';
@@ -83,6 +90,7 @@ async function eventOf(
 export const eventMatrixRows: Record<string, Row> = {
   'GET /api/events':                                  everyone(200),
   'POST /api/events':                                 anyMember(201),
+  'POST /api/official-events':                        staffOnly(201),
   'GET /api/events/{id}':                             membersElseMissing(200),
   'PATCH /api/events/{id}':                           ownerOrStaff(200),
   'DELETE /api/events/{id}':                          ownerOrStaff(204),
@@ -104,6 +112,9 @@ export const eventMatrixRequests: Record<string, (scene: Scene) => Promise<Matri
     }
     return jsonRequest('POST', '/api/events', eventBody());
   },
+  // Staff only: the site account organizes it (members are refused whatever the body).
+  'POST /api/official-events': async () =>
+    jsonRequest('POST', '/api/official-events', { ...eventBody(), type: 'festival' }),
   // The page as the server renders it for a visitor: a public event, the same for everyone.
   'GET /event/{id}': async (s) => jsonRequest('GET', `/event/${await eventOf(s, s.member)}`),
   'GET /api/events/{id}': async (s) =>

@@ -8,6 +8,8 @@ import { GuideDocument } from '../app/guide-document/guide-document';
 import { ReviewFiguresContext } from '../features/guides/components/review-figures-context';
 import { TopTipsContext } from '../features/guides/components/top-tips-context';
 import { ChecklistFiguresContext } from '../features/guides/components/checklist-figures-context';
+import { OfficialEventDatesContext } from '../features/guides/components/official-event-dates-context';
+import type { OfficialEventDatesByName } from '../../common/features/events/event-seasons';
 
 /**
  * The HTML inside `#root` of a guide page (run on the server); `reviewFigures`, the catalogue's
@@ -22,18 +24,23 @@ export function renderGuideBody(input: {
   topTips?: TopTipsByCategory;
   /** The live counts of the checklists guide's site checklists, by card title. */
   checklistFigures?: ChecklistFiguresByTitle;
+  /** The official events' real dates and phase, by the events guide's card name. */
+  officialEventDates?: OfficialEventDatesByName;
 }): string {
   const {
     reviewFigures = new Map(),
     topTips = new Map(),
     checklistFigures = new Map(),
+    officialEventDates = new Map(),
     ...document
   } = input;
   return renderToString(
     <ReviewFiguresContext.Provider value={reviewFigures}>
       <TopTipsContext.Provider value={topTips}>
         <ChecklistFiguresContext.Provider value={checklistFigures}>
-          <GuideDocument {...document} />
+          <OfficialEventDatesContext.Provider value={officialEventDates}>
+            <GuideDocument {...document} />
+          </OfficialEventDatesContext.Provider>
         </ChecklistFiguresContext.Provider>
       </TopTipsContext.Provider>
     </ReviewFiguresContext.Provider>,

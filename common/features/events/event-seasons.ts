@@ -140,3 +140,19 @@ export function seasonDatesText(
       : `${day(sm!, sd!)}, ${sy} - ${day(em!, ed!)}, ${ey}`;
   return selectNights ? `Select nights, ${text}` : text;
 }
+
+/**
+ * The real dates of an official event as the `/disney-events` guide's cards show them, by the
+ * card's name (the official event's title in `official-events.ts`): from the database, where
+ * the season is kept current (or staff entered it). `phase` is where it stands when rendered.
+ */
+export interface OfficialEventDates {
+  path: string;
+  startsAt: string;
+  endsAt: string;
+  startsAtLocal: string;
+  endsAtLocal: string;
+  status: 'scheduled' | 'cancelled';
+  phase: EventPhase;
+}
+export type OfficialEventDatesByName = ReadonlyMap<string, OfficialEventDates>;

@@ -197,8 +197,16 @@ export const createEventInputSchema = z
 export type CreateEventInput = z.input<typeof createEventInputSchema>;
 
 /**
- * `PATCH /api/events/{id}` body (organizer or staff; not once ended or cancelled): only the
- * fields given change; null clears. Moving it (start, end, park or place) notifies everyone
+ * `POST /api/official-events` body (staff only; 201 with the {@link eventSchema}): an official
+ * event of the site, organized by the site's account (not the staff member, who is not made
+ * going), outside any group. Otherwise as {@link createEventInputSchema}.
+ */
+export const createOfficialEventInputSchema = createEventInputSchema.omit({ groupId: true });
+export type CreateOfficialEventInput = z.input<typeof createOfficialEventInputSchema>;
+
+/**
+ * `PATCH /api/events/{id}` body (organizer or staff; not once ended or cancelled, except that
+ * staff may give an ended official event its next dates): only the fields given change; null clears. Moving it (start, end, park or place) notifies everyone
  * going; raising the capacity moves the waitlist up.
  */
 export const updateEventInputSchema = z

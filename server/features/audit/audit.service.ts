@@ -23,7 +23,11 @@ export type AuditAction =
   | 'auth_admin.generate_link'
   | 'auth_admin.invite'
   | 'auth_admin.delete_factor'
-  | 'settings.update';
+  | 'settings.update'
+  | 'event.official_create'
+  | 'event.official_update'
+  | 'event.official_cancel'
+  | 'event.official_delete';
 
 /** One audit entry; `actorId` null with `actorRole` for a token role such as `service_role`. */
 export interface AuditEntry {

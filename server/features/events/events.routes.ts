@@ -6,6 +6,7 @@ import {
   cancelEventInputSchema,
   createEventCommentInputSchema,
   createEventInputSchema,
+  createOfficialEventInputSchema,
   eventAttendeePageSchema,
   eventAttendeesQuerySchema,
   eventCommentPageSchema,
@@ -28,9 +29,11 @@ import {
   setRsvp,
   withdrawGroupEventAnswersOnDeparture,
 } from './event-rsvps.service';
+import { requireStaff } from '../auth/staff-roles';
 import {
   cancelEvent,
   createEvent,
+  createOfficialEvent,
   deleteEvent,
   getEvent,
   listEvents,
@@ -108,6 +111,38 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await createEvent(
         { db, rateLimiter: app.rateLimiter, now: app.clock.now() },
         request.viewer!.userId,
+        request.body,
+      );
+      return reply.status(201).send(event);
+    },
+  );
+
+  app.post(
+    '/api/official-events',
+    {
+      preHandler: app.requireViewer,
+      config: { idempotent: true },
+      bodyLimit: EVENT_BODY_LIMIT,
+      schema: {
+        summary:
+          'Create an official event of the site (staff: moderators and admins); the site account organizes it',
+        operationId: 'createOfficialEvent',
+        tags,
+        body: createOfficialEventInputSchema,
+        response: {
+          201: eventSchema,
+          ...writeErrors,
+          413: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(db, request.viewer, 'moderator');
+      const event = await createOfficialEvent(
+        { db, rateLimiter: app.rateLimiter, now: app.clock.now() },
+        staff.userId,
         request.body,
       );
       return reply.status(201).send(event);

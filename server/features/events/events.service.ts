@@ -10,9 +10,11 @@ import {
   EVENTS_CREATE_LIMIT_MESSAGE,
   EVENTS_CREATE_RATE_LIMIT,
 } from '../../../common/features/events/event-limits';
+import { SITE_ACCOUNT } from '../../../common/features/events/official-events';
 import type {
   cancelEventInputSchema,
   createEventInputSchema,
+  createOfficialEventInputSchema,
   Event,
   eventListQuerySchema,
   EventPage,
@@ -22,11 +24,13 @@ import type { Database, Executor } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
+import { instantToParkLocal } from '../../../common/features/events/park-time';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { loadGroupAccess, requireGroupContent } from '../groups/group-access';
 import { canPostInGroup } from '../groups/groups.policy';
 import { notify } from '../notifications/notifications.service';
 import { isStaffMember } from '../members/members.repository';
+import { recordAudit, type AuditAction } from '../audit/audit.service';
 import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
 import { markUploadUsed } from '../uploads/uploads.repository';
 import { decodeEventListCursor, encodeEventListCursor, type EventListOrder } from './event-cursor';
@@ -39,7 +43,8 @@ import {
   waitlistPosition,
 } from './event-rsvps.repository';
 import { checkEventPlace, checkEventTimes, parkDayRange, parkTimeInstant } from './event-rules';
-import { canManageEvent, closedReason } from './events.policy';
+import { canManageEvent, closedReason, hasEnded } from './events.policy';
+import { officialEventChanges } from './official-event-dates';
 import { presentEvent, presentEventSummary } from './events.presenter';
 import {
   findVisibleEvent,
@@ -52,6 +57,7 @@ import {
 
 type EventListQuery = z.output<typeof eventListQuerySchema>;
 type CreateEventInput = z.output<typeof createEventInputSchema>;
+type CreateOfficialEventInput = z.output<typeof createOfficialEventInputSchema>;
 type UpdateEventInput = z.output<typeof updateEventInputSchema>;
 type CancelEventInput = z.output<typeof cancelEventInputSchema>;
 
@@ -258,6 +264,87 @@ export async function createEvent(
 }
 
 /**
+ * `POST /api/official-events` (staff; the route checks the role): an official event of the
+ * site, organized by the site's account, no one going yet; its reminder is scheduled and the
+ * staff member who made it is in the audit log. Counts against the staff member's events of
+ * the day. @throws AppError as {@link createEvent} (422 times, place, cover, links; 429).
+ */
+export async function createOfficialEvent(
+  ctx: EventWriteContext,
+  staffId: string,
+  input: CreateOfficialEventInput,
+): Promise<Event> {
+  const { db, now } = ctx;
+  const startsAt = parkTimeInstant(input.startsAt, 'Start');
+  const endsAt = parkTimeInstant(input.endsAt, 'End');
+  checkEventTimes({ startsAt, endsAt, startIsNew: true, now });
+  checkEventPlace(input);
+  const limitKey = `events:create:${staffId}`;
+  await ctx.rateLimiter.consume(limitKey, EVENTS_CREATE_RATE_LIMIT, EVENTS_CREATE_LIMIT_MESSAGE);
+  try {
+    const event = await db.transaction(async (tx) => {
+      await assertMayCreate(tx, staffId, {
+        kind: 'event',
+        texts: [input.title, input.description, input.location, input.ticketNotes],
+      });
+      // The cover is the staff member's upload, shown as the site's event's.
+      const coverUploadId = input.coverUploadId
+        ? await claimCover(tx, staffId, input.coverUploadId)
+        : null;
+      const { id } = await insertEvent(tx, {
+        organizerId: SITE_ACCOUNT.id,
+        groupId: null,
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        park: input.park,
+        location: input.location,
+        startsAt,
+        endsAt,
+        coverUploadId,
+        ticketRequired: input.ticketRequired,
+        ticketNotes: input.ticketNotes,
+        capacity: input.capacity,
+        official: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await scheduleEventReminder(tx, id, startsAt, now);
+      await recordAudit(
+        tx,
+        {
+          actorId: staffId,
+          action: 'event.official_create',
+          itemKind: 'event',
+          itemId: id,
+          after: { title: input.title, startsAt: input.startsAt, endsAt: input.endsAt },
+        },
+        now,
+      );
+      return getEvent(tx, staffId, id);
+    });
+    officialEventChanges.changed();
+    return event;
+  } catch (err) {
+    await ctx.rateLimiter.giveBack(limitKey);
+    throw err;
+  }
+}
+
+/** Records a staff change of an official event (`event.official_*`) in the audit log. */
+async function auditOfficialChange(
+  tx: Executor,
+  row: EventRow,
+  actorId: string,
+  action: AuditAction,
+  details: { before?: unknown; after?: unknown; reason?: string | null },
+  now: Date,
+): Promise<void> {
+  if (!row.official) return;
+  await recordAudit(tx, { actorId, action, itemKind: 'event', itemId: row.id, ...details }, now);
+}
+
+/**
  * The event for a change by `viewerId`, locked: 404 when they may not see it, 403 when they are
  * neither its organizer nor staff. Call inside the transaction.
  */
@@ -292,7 +379,9 @@ export async function updateEvent(
 ): Promise<Event> {
   const id = await db.transaction(async (tx) => {
     const row = await lockManagedEvent(tx, viewerId, eventId);
-    requireOpenEvent(row, now);
+    // Staff (the only ones who manage official events) may give an ended one its next dates.
+    const isEndedOfficial = row.official && row.status === 'scheduled' && hasEnded(row, now);
+    if (!isEndedOfficial) requireOpenEvent(row, now);
     await assertMayEdit(tx, viewerId, {
       kind: 'event',
       before: [row.title, row.description, row.location, row.ticketNotes],
@@ -321,7 +410,12 @@ export async function updateEvent(
         ? undefined
         : patch.coverUploadId === null
           ? null
-          : await claimCover(tx, row.organizerId, patch.coverUploadId);
+          : await claimCover(
+              tx,
+              // An official event's cover is the staff member's own upload.
+              row.official ? viewerId : row.organizerId,
+              patch.coverUploadId,
+            );
     await updateEventRow(tx, row.id, {
       ...(patch.title !== undefined ? { title: patch.title } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -345,8 +439,29 @@ export async function updateEvent(
     if (capacity === null || (row.capacity !== null && capacity > row.capacity)) {
       await fillPlacesFromWaitlist(tx, { id: row.id, organizerId: row.organizerId, capacity });
     }
+    const changed = Object.fromEntries(
+      Object.entries(patch).filter(([, value]) => value !== undefined),
+    );
+    const before = Object.fromEntries(
+      Object.keys(changed).map((key) => [
+        key,
+        key === 'startsAt' || key === 'endsAt'
+          ? instantToParkLocal(row[key])
+          : row[key as keyof EventRow],
+      ]),
+    );
+    await auditOfficialChange(
+      tx,
+      row,
+      viewerId,
+      'event.official_update',
+      { before, after: changed },
+      now,
+    );
     return row.id;
   });
+  // The events guide shows the official events' dates and status.
+  officialEventChanges.changed();
   return getEvent(db, viewerId, id);
 }
 
@@ -370,8 +485,18 @@ export async function cancelEvent(
       updatedAt: now,
     });
     await notifyAttendees(tx, row, 'event_cancelled');
+    await auditOfficialChange(
+      tx,
+      row,
+      viewerId,
+      'event.official_cancel',
+      { reason: input.reason || null },
+      now,
+    );
     return row.id;
   });
+  // The events guide shows the official events' dates and status.
+  officialEventChanges.changed();
   return getEvent(db, viewerId, id);
 }
 
@@ -385,5 +510,7 @@ export async function deleteEvent(
   await db.transaction(async (tx) => {
     const row = await lockManagedEvent(tx, viewerId, eventId);
     await updateEventRow(tx, row.id, { deletedAt: now, updatedAt: now });
+    await auditOfficialChange(tx, row, viewerId, 'event.official_delete', {}, now);
   });
+  officialEventChanges.changed();
 }

@@ -9,6 +9,8 @@ import { listVisitorNavigation } from '../navigation/navigation.service';
 import { createReviewFiguresCache, type ReviewFiguresSnapshot } from '../reviews/review-figures';
 import { createTopTipsCache } from '../tips/top-tips';
 import { createChecklistFiguresCache } from '../checklists/template-figures';
+import { createOfficialEventDatesCache } from '../events/official-event-dates';
+import type { OfficialEventDatesByName } from '../../../common/features/events/event-seasons';
 import type { ChecklistFiguresByTitle } from '../../../common/features/guides/checklist-figures';
 import { ogImagePath } from '../../pages/og-image';
 import type { TopTipsByCategory } from '../../../common/features/guides/top-tips';
@@ -30,6 +32,12 @@ const LIVE_GUIDE_CACHE = 'public, no-cache';
 const NO_FIGURES: ReviewFiguresSnapshot = { key: '', value: new Map() };
 const NO_TOP_TIPS: LiveSnapshot<TopTipsByCategory> = { key: '', value: new Map() };
 const NO_CHECKLIST_FIGURES: LiveSnapshot<ChecklistFiguresByTitle> = { key: '', value: new Map() };
+const NO_OFFICIAL_DATES: LiveSnapshot<OfficialEventDatesByName> = { key: '', value: new Map() };
+
+/** Whether a guide has cards of the official events (the events guide's grid). */
+export function showsOfficialEventDates(guide: GuidePage): boolean {
+  return guide.sections.some((section) => section.kind === 'eventCards');
+}
 
 /** Whether a guide has cards of the site's checklists (the checklists guide's popular ones). */
 export function showsChecklistFigures(guide: GuidePage): boolean {
@@ -63,24 +71,27 @@ export const guidesRoutes: FastifyPluginAsync<{
   const reviewFigures = createReviewFiguresCache(app.database.db);
   const topTips = createTopTipsCache(app.database.db);
   const checklistFigures = createChecklistFiguresCache(app.database.db);
+  const officialDates = createOfficialEventDatesCache(app.database.db);
   for (const guide of guidePages) {
     const related = relatedGuides(guide);
     const imageUrl = `${options.siteUrl}${ogImagePath(guide.key as Parameters<typeof ogImagePath>[0])}`;
     const hasFigures = showsReviewFigures(guide);
     const hasTopTips = showsTopTips(guide);
     const hasChecklists = showsChecklistFigures(guide);
-    const isLive = hasFigures || hasTopTips || hasChecklists;
+    const hasOfficialDates = showsOfficialEventDates(guide);
+    const isLive = hasFigures || hasTopTips || hasChecklists || hasOfficialDates;
     // The page depends on the guide (fixed), the visitors' navigation (rarely edited) and its
     // live parts: it is rendered again only when one of them differs.
     let rendered: { key: string; html: string; etag: string } | null = null;
     app.get(guide.link.path, async (request, reply) => {
-      const [navigation, figures, tips, checklists] = await Promise.all([
+      const [navigation, figures, tips, checklists, official] = await Promise.all([
         listVisitorNavigation(app.database.db),
         hasFigures ? reviewFigures() : NO_FIGURES,
         hasTopTips ? topTips() : NO_TOP_TIPS,
         hasChecklists ? checklistFigures() : NO_CHECKLIST_FIGURES,
+        hasOfficialDates ? officialDates(app.clock.now()) : NO_OFFICIAL_DATES,
       ]);
-      const key = `${JSON.stringify(navigation)}\n${figures.key}\n${tips.key}\n${checklists.key}`;
+      const key = `${JSON.stringify(navigation)}\n${figures.key}\n${tips.key}\n${checklists.key}\n${official.key}`;
       if (rendered?.key !== key) {
         const body = renderGuideBody({
           guide,
@@ -89,6 +100,7 @@ export const guidesRoutes: FastifyPluginAsync<{
           reviewFigures: figures.value,
           topTips: tips.value,
           checklistFigures: checklists.value,
+          officialEventDates: official.value,
         });
         const html = renderGuideHtml({
           guide,
@@ -96,7 +108,13 @@ export const guidesRoutes: FastifyPluginAsync<{
           imageUrl,
           body,
           assets,
-          structuredData: guideStructuredData(guide, options.siteUrl, imageUrl, figures.value),
+          structuredData: guideStructuredData(
+            guide,
+            options.siteUrl,
+            imageUrl,
+            figures.value,
+            official.value,
+          ),
         });
         const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
         rendered = { key, html, etag };
