@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { creatorDirectoryPaths } from '../../common/features/creators/creator-limits';
 import { allGuidePaths } from '../../common/features/guides/guide-catalog';
 import { RootLayout } from './layout/root-layout';
+import { asPageCodeWait } from './navigation/page-code-loading';
 
 type Page = LazyExoticComponent<ComponentType>;
 type PageModule = { default: ComponentType };
@@ -12,7 +13,8 @@ const preloaders = new WeakMap<Page, () => Promise<void>>();
 
 /**
  * A page loaded lazily. Once `preloadRoute` has loaded its chunk, the page renders at once (a
- * thenable that is already settled), with no skeleton in between.
+ * thenable that is already settled), with no skeleton in between; otherwise the wait counts as
+ * the navigation's (the progress bar, then the placeholder: `usePageTransition`).
  */
 function page(load: () => Promise<PageModule>): Page {
   let loaded: PageModule | undefined;
@@ -21,7 +23,7 @@ function page(load: () => Promise<PageModule>): Page {
       ? ({
           then: (resolve: (module: PageModule) => void) => resolve(loaded!),
         } as Promise<PageModule>)
-      : load().then((module) => (loaded = module)),
+      : asPageCodeWait(load().then((module) => (loaded = module))),
   );
   preloaders.set(component, async () => {
     loaded ??= await load();

@@ -14,6 +14,7 @@ import { createQueryClient } from '../lib/query-client';
 import { startPerformanceWarnings } from '../lib/performance-warnings';
 import { loadPageDataForMember, primePageData } from './prime-page-data';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
+import { preloadPagesOnIntent } from './navigation/preload-on-intent';
 import { AppRoutes, preloadRoute } from './router';
 
 /**
@@ -52,6 +53,7 @@ export async function startApp(
     await preloadRoute(window.location.pathname).catch(() => undefined);
   }
   options.beforeRender?.();
+  preloadPagesOnIntent(preloadRoute);
   const root = createRoot(container);
   const app = (
     <StrictMode>
