@@ -134,6 +134,7 @@ const matrix: Record<string, Row> = {
   'POST /api/posts/{id}/comments':                anyMember(201),
   'DELETE /api/comments/{id}':                    ownerOrStaff(204),
   'GET /api/search':                              everyone(200),
+  'GET /api/search/counts':                       everyone(200),
   'GET /api/activity':                            everyone(200),
   'GET /api/activity/{date}':                     everyone(200),
   'POST /api/errors':                             everyone(201),
@@ -347,6 +348,7 @@ const requests: Record<string, RequestOf> = {
     return json('DELETE', `/api/comments/${await commentOf(s, s.member, postId)}`);
   },
   'GET /api/search': async () => json('GET', '/api/search?q=castle'),
+  'GET /api/search/counts': async () => json('GET', '/api/search/counts?q=castle'),
   'GET /api/activity': async () => json('GET', '/api/activity'),
   'GET /api/activity/{date}': async () => json('GET', '/api/activity/2025-01-15'),
   'POST /api/errors': async () =>

@@ -185,6 +185,7 @@ describeEachDatabase('OpenAPI document', (ctx) => {
       // Private groups and blocks (issue 12) decide what the viewer finds.
       'get /api/posts/highlights',
       'get /api/search',
+      'get /api/search/counts',
     ];
     for (const route of optionalRoutes) {
       expect(operation(doc, route)?.security, route).toEqual([{}, { bearerAuth: [] }]);

@@ -139,7 +139,7 @@ async function buildScene(ctx: TestContext): Promise<Scene> {
 
   const [privateGroup] = await db
     .insert(groups)
-    .values({ name: 'Quiet corner', ownerId: groupMember.id, visibility: 'private' })
+    .values({ name: 'Quiet corner', visibility: 'private' })
     .returning({ id: groups.id });
   await db
     .insert(groupMembers)

@@ -1,4 +1,6 @@
+import { contentSearchTypes } from '../../../common/features/search/search-types';
 import {
+  encodeContentCursor,
   encodePersonCursor,
   encodePostCursor,
   encodeReviewCursor,
@@ -48,6 +50,13 @@ export function edgeCursors(): string[] {
   }
   for (const score of EDGE_SCORES) {
     for (const username of EDGE_NAMES) cursors.add(encodePersonCursor({ score, username }));
+  }
+  for (const type of contentSearchTypes) {
+    for (const sortAt of EDGE_INSTANTS.slice(0, 2)) {
+      for (const id of ['not-a-uuid', EDGE_IDS[1] ?? '', '/disney-restaurants', 'a\u0000b']) {
+        cursors.add(encodeContentCursor(type, { rank: EDGE_SCORES[7] ?? 0, sortAt, id }));
+      }
+    }
   }
   for (const text of [
     '|',
