@@ -10,7 +10,12 @@ import { crawl, metaContent, structuredDataBlocks, structuredDataOfType } from '
 import { createMember, type TestMember } from '../../test/sign-in';
 import { callAs } from '../../test/groups-test-support';
 import { escapeHtml, jsonForScript } from '../../lib/html-document';
-import { showsChecklistFigures, showsReviewFigures, showsTopTips } from './guides.routes';
+import {
+  showsChecklistFigures,
+  showsOfficialEventDates,
+  showsReviewFigures,
+  showsTopTips,
+} from './guides.routes';
 
 const SITE_URL = testConfig().siteUrl;
 
@@ -67,7 +72,10 @@ describeEachDatabase('guide pages (server-rendered)', (ctx) => {
       // Guides with cards of reviewed attractions or restaurants, members' top tips or the site's
       // checklists are live.
       expect(res.headers['cache-control']).toBe(
-        showsReviewFigures(guide) || showsTopTips(guide) || showsChecklistFigures(guide)
+        showsReviewFigures(guide) ||
+          showsTopTips(guide) ||
+          showsChecklistFigures(guide) ||
+          showsOfficialEventDates(guide)
           ? 'public, no-cache'
           : 'public, max-age=300',
       );

@@ -3,6 +3,7 @@ import type {
   CalendarFeed,
   CancelEventInput,
   CreateEventInput,
+  CreateOfficialEventInput,
   Event,
   EventComment,
   RsvpChoice,
@@ -24,6 +25,19 @@ export function useCreateEvent(viewerId: string) {
   return useMutation({
     mutationFn: (input: CreateEventInput) =>
       apiRequest<Event>('/api/events', { method: 'POST', body: input }),
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id, viewerId), event);
+      refreshLists(queryClient);
+    },
+  });
+}
+
+/** `POST /api/official-events` (staff): an official event of the site, organized by its account. */
+export function useCreateOfficialEvent(viewerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateOfficialEventInput) =>
+      apiRequest<Event>('/api/official-events', { method: 'POST', body: input }),
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id, viewerId), event);
       refreshLists(queryClient);

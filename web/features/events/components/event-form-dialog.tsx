@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Event } from '../../../../common/features/events/events.contract';
 import {
@@ -8,13 +9,16 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useMyGroups } from '../../groups/api/get-groups';
-import { useCreateEvent, useUpdateEvent } from '../api/event-mutations';
+import { useOwnProfile } from '../../profiles/api/get-own-profile';
+import { useCreateEvent, useCreateOfficialEvent, useUpdateEvent } from '../api/event-mutations';
 import { emptyEventForm, eventFormValues, toCreateInput, toUpdateInput } from '../lib/event-form';
 import { EventForm } from './event-form';
 
 /**
  * 'Create event' (loaded with its form, and zod, on the first press): a new event opens its
  * page, its creator the organizer and going. `groupId` starts it in one of the member's groups.
+ * Staff (moderators, admins) also get 'Official event': then it is the site's, organized by the
+ * Magic Community Team (`POST /api/official-events`, which checks the role again).
  */
 export function CreateEventDialog({
   viewerId,
@@ -28,6 +32,10 @@ export function CreateEventDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const create = useCreateEvent(viewerId);
+  const createOfficial = useCreateOfficialEvent(viewerId);
+  const role = useOwnProfile(viewerId).data?.role;
+  const isStaff = role === 'moderator' || role === 'admin';
+  const [isOfficial, setIsOfficial] = useState(false);
   const myGroups = useMyGroups(viewerId);
   const groups = myGroups.data?.pages.flatMap((page) => page.items) ?? [];
   const navigate = useNavigate();
@@ -49,8 +57,13 @@ export function CreateEventDialog({
           submitLabel="Create event"
           pendingLabel="Creating…"
           onCancel={() => onOpenChange(false)}
+          official={isStaff ? { isChecked: isOfficial, onChange: setIsOfficial } : undefined}
           onSubmit={async (values, cover) => {
-            const event = await create.mutateAsync(toCreateInput(values, cover));
+            const { groupId, ...common } = toCreateInput(values, cover);
+            const event =
+              isStaff && isOfficial
+                ? await createOfficial.mutateAsync(common)
+                : await create.mutateAsync({ ...common, groupId });
             onOpenChange(false);
             toast({ title: 'Event created', description: `${event.title} is on the calendar.` });
             void navigate(event.path);

@@ -65,6 +65,7 @@ export function EventForm({
   pendingLabel,
   onSubmit,
   onCancel,
+  official,
 }: {
   idPrefix: string;
   initial: EventFormValues;
@@ -76,6 +77,11 @@ export function EventForm({
   pendingLabel: string;
   onSubmit: (values: EventFormValues, cover: CoverChange) => Promise<unknown>;
   onCancel: () => void;
+  /**
+   * The 'Official event' choice, for staff creating an event (none otherwise): an official
+   * event is the site's, organized by its account, and in no group.
+   */
+  official?: { isChecked: boolean; onChange: (isChecked: boolean) => void };
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -314,6 +320,31 @@ export function EventForm({
           </FormField>
         )}
       </div>
+      {official && (
+        <div className="flex min-h-11 items-start gap-3 rounded-lg border p-3 has-focus-visible:outline-2 has-focus-visible:outline-ring">
+          <input
+            id={`${idPrefix}-official`}
+            type="checkbox"
+            checked={official.isChecked}
+            onChange={(event) => {
+              official.onChange(event.target.checked);
+              if (event.target.checked && values.groupId) {
+                update({ ...values, groupId: '' }, 'groupId');
+              }
+            }}
+            aria-describedby={`${idPrefix}-official-hint`}
+            className="mt-1 size-4 accent-primary"
+          />
+          <span className="grid gap-0.5">
+            <label htmlFor={`${idPrefix}-official`} className="cursor-pointer font-medium">
+              Official event
+            </label>
+            <span id={`${idPrefix}-official-hint`} className="text-sm text-muted-foreground">
+              Posted by the Magic Community Team for everyone, in no group. Staff only.
+            </span>
+          </span>
+        </div>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={fieldId('capacity')}
@@ -343,7 +374,7 @@ export function EventForm({
           <select
             id={fieldId('groupId')}
             value={values.groupId}
-            disabled={isGroupLocked}
+            disabled={isGroupLocked || official?.isChecked}
             onChange={(event) => update({ ...values, groupId: event.target.value }, 'groupId')}
             aria-invalid={errors.groupId ? true : undefined}
             aria-describedby={describedBy(fieldId('groupId'), {

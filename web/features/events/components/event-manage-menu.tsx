@@ -109,7 +109,8 @@ function CancelEventDialog({
 
 /**
  * The organizer's (and staff's) 'Manage event' menu: edit and cancel while it is on and not
- * over, delete at any time (after a confirmation naming it).
+ * over, delete at any time (after a confirmation naming it). An official event that has ended
+ * (not cancelled) can still be edited by staff, to give it its next dates.
  */
 export function EventManageMenu({
   event,
@@ -120,6 +121,7 @@ export function EventManageMenu({
   viewerId: string;
   isClosed: boolean;
 }) {
+  const canEdit = !isClosed || (event.official && event.status === 'scheduled');
   const [isEditOpen, setIsEditOpen] = useState(false);
   const [wasEditOpened, setWasEditOpened] = useState(false);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
@@ -130,7 +132,7 @@ export function EventManageMenu({
 
   return (
     <>
-      <DropdownMenu onOpenChange={(open) => open && !isClosed && void loadEditDialog()}>
+      <DropdownMenu onOpenChange={(open) => open && canEdit && void loadEditDialog()}>
         <DropdownMenuTrigger asChild>
           <Button type="button" variant="outline">
             <Settings aria-hidden />
@@ -138,7 +140,7 @@ export function EventManageMenu({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {!isClosed && (
+          {canEdit && (
             <DropdownMenuItem
               onSelect={() => {
                 setWasEditOpened(true);
