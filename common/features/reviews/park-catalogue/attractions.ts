@@ -715,15 +715,6 @@ const hollywoodStudios = inPark("Disney's Hollywood Studios", [
       'Two royal historians retell Frozen with film clips and songs for the audience to sing, joined on stage by Anna, Elsa and Kristoff.',
   },
   {
-    name: 'Vacation Fun at Mickey Shorts Theater',
-    land: 'Grand Avenue',
-    type: 'Show',
-    heightInches: null,
-    lightningLane: 'None',
-    description:
-      'A short film of new Mickey Mouse cartoons shown as Mickey and Minnie’s holiday movie.',
-  },
-  {
     name: 'The Twilight Zone Tower of Terror',
     land: 'Sunset Boulevard',
     type: 'Thrill ride',
