@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
+import { signInAs, signUpMember, storeSession, uniqueName, type NewMember } from './session';
 
 /**
  * Browser tests of events (issue 13): a member creates an event with places, a second member
@@ -356,6 +356,58 @@ test.describe('events', () => {
     expect(calendarWidth, 'the month fits a phone').toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
     await context.close();
+  });
+
+  test('an admin marks a new event as official from /events; members have no such choice; the guide calls no event upcoming that has ended', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A member's create form has no 'Official event' choice.
+    const member = await signUpMember(request, uniqueName('official_'), NAMES);
+    const memberPage = await pageFor(browser, member, 'America/New_York');
+    await memberPage.goto('/events');
+    await memberPage.getByRole('button', { name: 'Create event' }).first().click(FIRST_LOAD);
+    const memberDialog = memberPage.getByRole('dialog', { name: 'Create an event' });
+    await expect(memberDialog.getByRole('textbox', { name: 'Title' })).toBeVisible();
+    await expect(memberDialog.getByRole('checkbox', { name: 'Official event' })).toHaveCount(0);
+    await memberPage.context().close();
+
+    // The demo admin creates one and ticks it.
+    await signInAs(page, 'castlekeeper');
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Create event' }).first().click(FIRST_LOAD);
+    const dialog = page.getByRole('dialog', { name: 'Create an event' });
+    const official = dialog.getByRole('checkbox', { name: 'Official event' });
+    await expect(official).toBeVisible();
+    const title = uniqueName('Night of Lights Celebration ');
+    const day = dayAhead(30);
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('combobox', { name: 'Type' }).selectOption('seasonal');
+    await dialog.getByRole('combobox', { name: 'Park' }).selectOption('EPCOT');
+    await dialog.getByLabel('Start', { exact: true }).fill(`${day}T18:00`);
+    await dialog.getByLabel('End', { exact: true }).fill(`${day}T21:00`);
+    await official.check();
+    await expect(dialog.getByRole('combobox', { name: /^Group/ })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Create event' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The site's own event: its badge, organized by the site's account; staff may manage it.
+    await expect(page.getByText('Official', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Organized by').locator('..')).toContainText(
+      /Magic Community Team|magic_community_team/,
+    );
+    await expect(page.getByRole('button', { name: 'Manage event' })).toBeVisible();
+
+    // The events guide: every card's phase comes from its real dates, none 'Ended'.
+    await page.goto('/disney-events');
+    const cards = page.locator('[data-phase]');
+    await expect(cards).toHaveCount(6);
+    for (const phase of await cards.allTextContents()) {
+      expect(['Happening now', 'Upcoming']).toContain(phase);
+    }
   });
 
   test('an unknown event shows "Event not found"', async ({ page }) => {
