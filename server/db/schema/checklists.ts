@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+import { searchVector } from './search-vector';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -26,9 +27,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 /**
  * A checklist as search reads it (issue 28): title (weight A) and description (B), in English.
- * The expression of `checklists_search_idx`; the search source uses this very SQL.
+ * Generated into `search_vector`, which `checklists_search_idx` indexes.
  */
-export const checklistSearchDocument = sql`(setweight(to_tsvector('english', checklists.title), 'A') || setweight(to_tsvector('english', checklists.description), 'B'))`;
+const checklistSearchDocument = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`,
+);
 
 export const checklists = pgTable(
   'checklists',
@@ -54,6 +57,10 @@ export const checklists = pgTable(
       onDelete: 'set null',
     }),
     copyCount: integer('copy_count').notNull().default(0),
+    /** Generated from the search document (issue 28); never written by the app. */
+    searchVector: searchVector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(checklistSearchDocument),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
@@ -67,7 +74,7 @@ export const checklists = pgTable(
       .on(table.copyCount.desc(), table.createdAt.desc(), table.id.desc())
       .where(sql`${table.visibility} = 'public' and ${table.deletedAt} is null`),
     index('checklists_search_idx')
-      .using('gin', checklistSearchDocument)
+      .using('gin', table.searchVector)
       .where(sql`${table.visibility} = 'public' and ${table.deletedAt} is null`),
     check('checklists_copy_count_check', sql`${table.copyCount} >= 0`),
     check(

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+import { searchVector } from './search-vector';
 import { uploads } from './social';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -23,10 +24,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * `entry_count` changes with the entries, under this row's lock.
  */
 /**
- * A contest as search reads it (issue 28): title (A), theme (B) and rules (C), in English; the
- * expression of `contests_search_idx`.
+ * A contest as search reads it (issue 28): title (A), theme (B) and rules (C), in English; generated
+ * into `search_vector`, which `contests_search_idx` indexes.
  */
-export const contestSearchDocument = sql`(setweight(to_tsvector('english', contests.title), 'A') || setweight(to_tsvector('english', contests.theme), 'B') || setweight(to_tsvector('english', contests.rules), 'C'))`;
+const contestSearchDocument = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, theme), 'B') || setweight(to_tsvector('english'::regconfig, rules), 'C')`,
+);
 
 export const contests = pgTable(
   'contests',
@@ -48,6 +51,8 @@ export const contests = pgTable(
     votingEndsAt: at('voting_ends_at').notNull(),
     winnerCount: integer('winner_count').notNull().default(3),
     entryCount: integer('entry_count').notNull().default(0),
+    /** Generated from the search document (issue 28); never written by the app. */
+    searchVector: searchVector('search_vector').notNull().generatedAlwaysAs(contestSearchDocument),
     /** When the winners were computed (null before): the contest's results are final. */
     resultsAt: at('results_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -57,7 +62,7 @@ export const contests = pgTable(
     index('contests_entries_close_idx').on(table.entriesCloseAt, table.id),
     index('contests_voting_ends_idx').on(table.votingEndsAt, table.id),
     index('contests_entries_open_idx').on(table.entriesOpenAt, table.id),
-    index('contests_search_idx').using('gin', contestSearchDocument),
+    index('contests_search_idx').using('gin', table.searchVector),
     check(
       'contests_entries_close_after_open_check',
       sql`${table.entriesCloseAt} > ${table.entriesOpenAt}`,
@@ -130,6 +135,6 @@ export const contestVotes = pgTable(
   ],
 );
 
-export type ContestRow = typeof contests.$inferSelect;
+export type ContestRow = Omit<typeof contests.$inferSelect, 'searchVector'>;
 export type ContestEntryRow = typeof contestEntries.$inferSelect;
 export type ContestVoteRow = typeof contestVotes.$inferSelect;

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+import { searchVector } from './search-vector';
 import { uploads } from './social';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -23,9 +24,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 /**
  * A creator listing as search reads it (issue 28): headline (A), bio (B), and agency, services
- * and session types (C), in English; the expression of `creator_profiles_search_idx`.
+ * and session types (C), in English; generated into `search_vector`, which `creator_profiles_search_idx` indexes.
  */
-export const creatorSearchDocument = sql`(setweight(to_tsvector('english', creator_profiles.headline), 'A') || setweight(to_tsvector('english', creator_profiles.bio), 'B') || setweight(to_tsvector('english', coalesce(creator_profiles.agency, '') || ' ' || coalesce(creator_profiles.services, '') || ' ' || coalesce(creator_profiles.session_types, '')), 'C'))`;
+const creatorSearchDocument = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, headline), 'A') || setweight(to_tsvector('english'::regconfig, bio), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(agency, '') || ' ' || coalesce(services, '') || ' ' || coalesce(session_types, '')), 'C')`,
+);
 
 export const creatorProfiles = pgTable(
   'creator_profiles',
@@ -54,6 +57,8 @@ export const creatorProfiles = pgTable(
     sessionTypes: text('session_types'),
     rates: text('rates'),
     verified: boolean('verified').notNull().default(false),
+    /** Generated from the search document (issue 28); never written by the app. */
+    searchVector: searchVector('search_vector').notNull().generatedAlwaysAs(creatorSearchDocument),
     verifiedAt: at('verified_at'),
     verifiedBy: uuid('verified_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -62,7 +67,7 @@ export const creatorProfiles = pgTable(
   (table) => [
     index('creator_profiles_parks_idx').using('gin', table.parks),
     index('creator_profiles_languages_idx').using('gin', table.languages),
-    index('creator_profiles_search_idx').using('gin', creatorSearchDocument),
+    index('creator_profiles_search_idx').using('gin', table.searchVector),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
 import { profiles } from './profiles';
+import { searchVector } from './search-vector';
 import { uploads } from './social';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -26,9 +27,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 /**
  * An event as search reads it (issue 28): title (A), description (B) and place (C), in English;
- * the expression of `events_search_idx`.
+ * generated into `search_vector`, which `events_search_idx` indexes.
  */
-export const eventSearchDocument = sql`(setweight(to_tsvector('english', events.title), 'A') || setweight(to_tsvector('english', events.description), 'B') || setweight(to_tsvector('english', events.location), 'C'))`;
+const eventSearchDocument = sql.raw(
+  `setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || setweight(to_tsvector('english'::regconfig, location), 'C')`,
+);
 
 export const events = pgTable(
   'events',
@@ -63,6 +66,8 @@ export const events = pgTable(
     interestedCount: integer('interested_count').notNull().default(0),
     waitlistCount: integer('waitlist_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Generated from the search document (issue 28); never written by the app. */
+    searchVector: searchVector('search_vector').notNull().generatedAlwaysAs(eventSearchDocument),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
@@ -80,7 +85,7 @@ export const events = pgTable(
       .on(table.groupId, table.startsAt, table.id)
       .where(sql`${table.deletedAt} is null and ${table.groupId} is not null`),
     index('events_search_idx')
-      .using('gin', eventSearchDocument)
+      .using('gin', table.searchVector)
       .where(sql`${table.deletedAt} is null`),
     index('events_organizer_idx').on(table.organizerId, table.startsAt),
     // Which event a photo is the cover of (serving a photo asks its item, issue 26).
@@ -170,7 +175,7 @@ export const calendarFeeds = pgTable(
   (table) => [uniqueIndex('calendar_feeds_secret_key').on(table.secret)],
 );
 
-export type EventRow = typeof events.$inferSelect;
+export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
 export type EventRsvpRow = typeof eventRsvps.$inferSelect;
 export type EventCommentRow = typeof eventComments.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+import { searchVector } from './search-vector';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -19,8 +20,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * changes in the same transaction as a vote, under this row's lock. A deleted tip keeps its row
  * (`deleted_at` set) and is hidden everywhere.
  */
-/** A tip as search reads it (issue 28): its text, in English; the expression of `tips_search_idx`. */
-export const tipSearchDocument = sql`to_tsvector('english', tips.body)`;
+/** A tip as search reads it (issue 28): its text, in English; generated into `search_vector`, which `tips_search_idx` indexes. */
+const tipSearchDocument = sql.raw(`to_tsvector('english'::regconfig, body)`);
 
 export const tips = pgTable(
   'tips',
@@ -33,6 +34,8 @@ export const tips = pgTable(
     park: text('park'),
     body: text('body').notNull(),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** Generated from the search document (issue 28); never written by the app. */
+    searchVector: searchVector('search_vector').notNull().generatedAlwaysAs(tipSearchDocument),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     deletedAt: at('deleted_at'),
@@ -48,7 +51,7 @@ export const tips = pgTable(
       .on(table.category, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
     index('tips_search_idx')
-      .using('gin', tipSearchDocument)
+      .using('gin', table.searchVector)
       .where(sql`${table.deletedAt} is null`),
     index('tips_author_idx').on(table.authorId, table.createdAt.desc()),
     check('tips_helpful_count_check', sql`${table.helpfulCount} >= 0`),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { checklistTopicLabels } from '../../../common/features/checklists/checklist-limits';
-import { checklistSearchDocument } from '../../db/schema';
 import { isUuid } from '../../lib/cursor';
 import type { SearchSource } from '../../content/search-sources';
 import {
@@ -18,13 +17,13 @@ import { checklistListedTo } from './checklists.policy';
 /**
  * Checklists as search reads them (issue 28): public ones only, as `checklistListedTo` lists
  * them (never private or unlisted ones, nor across a block, hidden or a suspended owner's); the
- * title (weight A) and description (B). The document is the `checklists_search_idx` expression.
+ * title (weight A) and description (B). The document is the generated `search_vector` (`checklists_search_idx`).
  */
 const checklistTable: SearchedTable = {
   from: sql`checklists`,
   id: sql`checklists.id`,
   sortAt: sql`checklists.created_at`,
-  document: checklistSearchDocument,
+  document: sql`checklists.search_vector`,
   listed: sql`(checklists.visibility = 'public' and checklists.deleted_at is null)`,
   visibleTo: (viewerId) => checklistListedTo(viewerId),
 };

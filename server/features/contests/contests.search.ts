@@ -3,7 +3,6 @@ import {
   contestPagePath,
   contestPhaseLabels,
 } from '../../../common/features/contests/contest-limits';
-import { contestSearchDocument } from '../../db/schema';
 import { isUuid } from '../../lib/cursor';
 import type { SearchSource } from '../../content/search-sources';
 import {
@@ -21,14 +20,13 @@ import { contestPhase, contestVisibleTo } from './contests.policy';
 
 /**
  * Photo contests as search reads them (issue 28): every contest is public
- * (`contestVisibleTo`), found by title (weight A), theme (B) and rules (C). The document is the
- * `contests_search_idx` expression.
+ * (`contestVisibleTo`), found by title (weight A), theme (B) and rules (C). The document is the generated `search_vector` (`contests_search_idx`).
  */
 const contestTable: SearchedTable = {
   from: sql`contests`,
   id: sql`contests.id`,
   sortAt: sql`contests.created_at`,
-  document: contestSearchDocument,
+  document: sql`contests.search_vector`,
   listed: sql`true`,
   visibleTo: (viewerId) => contestVisibleTo(viewerId),
 };

@@ -4,7 +4,6 @@ import {
   creatorKinds,
   type CreatorKind,
 } from '../../../common/features/creators/creator-limits';
-import { creatorSearchDocument } from '../../db/schema';
 import { isUuid } from '../../lib/cursor';
 import type { SearchSource } from '../../content/search-sources';
 import {
@@ -23,14 +22,13 @@ import { creatorListedTo } from './creators.policy';
 /**
  * Creator listings as search reads them (issue 28): those `creatorListedTo` lists for the viewer
  * (a kind chosen, account standing, not suspended, not hidden, no block either way), by headline
- * (weight A), bio (B) and agency, services and session types (C). The document is the
- * `creator_profiles_search_idx` expression.
+ * (weight A), bio (B) and agency, services and session types (C). The document is the generated `search_vector` (`creator_profiles_search_idx`).
  */
 const creatorTable: SearchedTable = {
   from: sql`creator_profiles`,
   id: sql`creator_profiles.user_id`,
   sortAt: sql`creator_profiles.created_at`,
-  document: creatorSearchDocument,
+  document: sql`creator_profiles.search_vector`,
   listed: sql`true`,
   visibleTo: (viewerId) => creatorListedTo(viewerId, sql`creator_profiles.user_id`),
 };

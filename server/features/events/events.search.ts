@@ -5,7 +5,6 @@ import {
   PARK_TIME_ZONE,
   type EventType,
 } from '../../../common/features/events/event-limits';
-import { eventSearchDocument } from '../../db/schema';
 import { isUuid } from '../../lib/cursor';
 import type { SearchSource } from '../../content/search-sources';
 import {
@@ -25,13 +24,13 @@ import { eventVisibleTo } from './events.policy';
  * Events as search reads them (issue 28): those `eventVisibleTo` shows the viewer (a private
  * group's events to its members only; no block either way, not hidden, not a suspended
  * organizer's), by title (weight A), description (B) and place (C); equal matches soonest-last
- * (the latest start first). The document is the `events_search_idx` expression.
+ * (the latest start first). The document is the generated `search_vector` (`events_search_idx`).
  */
 const eventTable: SearchedTable = {
   from: sql`events`,
   id: sql`events.id`,
   sortAt: sql`events.starts_at`,
-  document: eventSearchDocument,
+  document: sql`events.search_vector`,
   listed: sql`(events.deleted_at is null)`,
   visibleTo: (viewerId) => eventVisibleTo(viewerId),
 };

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { tipCategoryLabels, type TipCategory } from '../../../common/features/tips/tip-limits';
-import { tipSearchDocument } from '../../db/schema';
 import { isUuid } from '../../lib/cursor';
 import type { SearchSource } from '../../content/search-sources';
 import {
@@ -19,14 +18,13 @@ const TIP_TITLE_MAX = 80;
 
 /**
  * Tips as search reads them (issue 28): live tips the viewer may see (`tipVisibleTo`: no block
- * either way, not hidden, not a suspended author's), by their text. The document is the
- * `tips_search_idx` expression.
+ * either way, not hidden, not a suspended author's), by their text. The document is the generated `search_vector` (`tips_search_idx`).
  */
 const tipTable: SearchedTable = {
   from: sql`tips`,
   id: sql`tips.id`,
   sortAt: sql`tips.created_at`,
-  document: tipSearchDocument,
+  document: sql`tips.search_vector`,
   listed: sql`(tips.deleted_at is null)`,
   visibleTo: (viewerId) => tipVisibleTo(viewerId),
 };
