@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { attractionsGuide } from '../common/features/guides/content/attractions.guide';
 import type {
   CatalogueItem,
   CataloguePage,
@@ -21,16 +22,26 @@ const NAMES = { first_name: 'Test', last_name: 'Reviewer' };
 /** A page's first load in a fresh browser context, on a machine shared with other runs. */
 const FIRST_LOAD = { timeout: 20_000 };
 
+/** The attractions the attractions guide shows as cards (with their live figures). */
+const GUIDE_ATTRACTIONS = new Set(
+  attractionsGuide.sections.flatMap((section) =>
+    section.kind === 'attractions' ? section.items.map((item) => item.name) : [],
+  ),
+);
+
 /**
- * EPCOT's attractions in slug order: each test reviews its own one (`index`), so tests running
- * side by side never change each other's figures. One park's attractions fit on one page, so a
- * review moving an entry up the order never changes the list.
+ * EPCOT's attractions of the attractions guide in slug order: each test reviews its own one
+ * (`index`), so tests running side by side never change each other's figures. One park's
+ * attractions fit on one page, so a review moving an entry up the order never changes the list.
  */
 async function attraction(request: APIRequestContext, index: number): Promise<CatalogueItem> {
   const response = await request.get('/api/catalogue?kind=attraction&park=EPCOT&limit=50');
   expect(response.status(), await response.text()).toBe(200);
   const { items } = (await response.json()) as CataloguePage;
-  const slugs = items.map((item) => item.slug).sort();
+  const slugs = items
+    .filter((item) => GUIDE_ATTRACTIONS.has(item.name))
+    .map((item) => item.slug)
+    .sort();
   expect(slugs.length).toBeGreaterThan(index);
   return subject(request, slugs[index]!);
 }
