@@ -1,4 +1,8 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import {
+  catalogueCountClaim,
+  type CatalogueCounts,
+} from '../common/features/reviews/catalogue-counts';
 import { expect, test, waitForShell } from './fixtures';
 
 /**
@@ -19,6 +23,17 @@ async function openHomeInApp(page: Page): Promise<void> {
   await waitForShell(page);
   await page.getByRole('link', { name: 'Magic Community home' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The landing's figures as the catalogue's counts make them ('100+ attractions'). */
+async function catalogueFigures(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/catalogue/counts');
+  expect(response.status()).toBe(200);
+  const counts = (await response.json()) as CatalogueCounts;
+  return [
+    `${catalogueCountClaim(counts.attractions)} attractions`,
+    `${catalogueCountClaim(counts.restaurants)} restaurants`,
+  ];
 }
 
 test.describe('visitors’ home', () => {
@@ -66,7 +81,8 @@ test.describe('visitors’ home', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('reads completely without JavaScript', async ({ browser }) => {
+  test('reads completely without JavaScript', async ({ browser, request }) => {
+    const figures = await catalogueFigures(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -83,9 +99,17 @@ test.describe('visitors’ home', () => {
         '/disney-trip-planning',
       );
       await expect(page.getByRole('contentinfo')).toContainText('Disney Resources');
+      // The figures are the catalogue's, counted in the database.
+      for (const figure of figures) await expect(page.getByText(figure)).toBeVisible();
     } finally {
       await context.close();
     }
+  });
+
+  test('in the app, shows the catalogue’s figures from the database', async ({ page, request }) => {
+    const figures = await catalogueFigures(request);
+    await openHomeInApp(page);
+    for (const figure of figures) await expect(page.getByText(figure)).toBeVisible();
   });
 
   test('in the app, holds the space with a skeleton of the same size while highlights load', async ({
