@@ -9,7 +9,7 @@ import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import type { ChecklistListKey } from './checklist-cursor';
 import { checklistListedTo, checklistVisibleTo } from './checklists.policy';
 
-export type ChecklistTableRow = typeof checklists.$inferSelect;
+export type ChecklistTableRow = Omit<typeof checklists.$inferSelect, 'searchVector'>;
 
 /** A checklist with its owner, its counts and its cursor part. */
 export type ChecklistSummaryRow = ChecklistTableRow & {
