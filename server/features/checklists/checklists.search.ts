@@ -23,6 +23,7 @@ const checklistTable: SearchedTable = {
   from: sql`checklists`,
   id: sql`checklists.id`,
   sortAt: sql`checklists.created_at`,
+  newestFirst: sql`checklists.created_at desc nulls last, checklists.id desc nulls last`,
   document: sql`checklists.search_vector`,
   listed: sql`(checklists.visibility = 'public' and checklists.deleted_at is null)`,
   visibleTo: (viewerId) => checklistListedTo(viewerId),

@@ -26,6 +26,7 @@ const contestTable: SearchedTable = {
   from: sql`contests`,
   id: sql`contests.id`,
   sortAt: sql`contests.created_at`,
+  newestFirst: sql`contests.created_at desc, contests.id desc`,
   document: sql`contests.search_vector`,
   listed: sql`true`,
   visibleTo: (viewerId) => contestVisibleTo(viewerId),

@@ -28,6 +28,7 @@ const creatorTable: SearchedTable = {
   from: sql`creator_profiles`,
   id: sql`creator_profiles.user_id`,
   sortAt: sql`creator_profiles.created_at`,
+  newestFirst: sql`creator_profiles.created_at desc, creator_profiles.user_id desc`,
   document: sql`creator_profiles.search_vector`,
   listed: sql`true`,
   visibleTo: (viewerId) => creatorListedTo(viewerId, sql`creator_profiles.user_id`),

@@ -30,6 +30,7 @@ const eventTable: SearchedTable = {
   from: sql`events`,
   id: sql`events.id`,
   sortAt: sql`events.starts_at`,
+  newestFirst: sql`events.starts_at desc, events.id desc`,
   document: sql`events.search_vector`,
   listed: sql`(events.deleted_at is null)`,
   visibleTo: (viewerId) => eventVisibleTo(viewerId),

@@ -24,6 +24,7 @@ const tipTable: SearchedTable = {
   from: sql`tips`,
   id: sql`tips.id`,
   sortAt: sql`tips.created_at`,
+  newestFirst: sql`tips.created_at desc nulls last, tips.id desc nulls last`,
   document: sql`tips.search_vector`,
   listed: sql`(tips.deleted_at is null)`,
   visibleTo: (viewerId) => tipVisibleTo(viewerId),
