@@ -1,10 +1,14 @@
 import pg from 'pg';
+import { contentSearchTypes, type SearchType } from '../common/features/search/search-types';
+import { contentSearchQueries } from './search-content-queries';
 
 /** One search the benchmark times, and the group its figures are reported in. */
 export interface BenchSearch {
   group: string;
-  type: 'posts' | 'people';
+  type: SearchType;
   q: string;
+  /** Search as the bench member (signed in) rather than as a visitor. */
+  asMember?: boolean;
   /** Time the second page (follow `nextCursor` of the first) instead of the first. */
   isSecondPage?: boolean;
 }
@@ -20,8 +24,22 @@ export interface SearchDataset {
   postsAllVisible: number;
   /** Whether ANALYZE left lexeme stats for `posts.search_vector` (they pick the search path). */
   hasLexemeStats: boolean;
+  /** Rows of each kind found through the content registry (issue 28), as search may list them. */
+  contentRows: Record<string, number>;
   searches: BenchSearch[];
 }
+
+/** Each content type's common, rare and multiword search, as a visitor and as a member. */
+export const contentSearches: BenchSearch[] = contentSearchTypes.flatMap((type) =>
+  (['common', 'rare', 'multiword'] as const).flatMap((kind) =>
+    [false, true].map((asMember) => ({
+      type,
+      q: contentSearchQueries[type][kind],
+      group: `${kind}${asMember ? ', member' : ''}`,
+      asMember,
+    })),
+  ),
+);
 
 /**
  * Searches of posts as members type them, for seed:scale's texts (openings, parks, endings and
@@ -97,13 +115,24 @@ export async function readDataset(databaseUrl: string): Promise<SearchDataset> {
           and tablename = 'posts' and attname = 'search_vector'
           and most_common_elems is not null) as stats`,
     );
+    const content = await client.query<Record<string, string>>(
+      `select (select count(*) from checklists where visibility = 'public' and deleted_at is null)
+          as checklists,
+        (select count(*) from tips where deleted_at is null) as tips,
+        (select count(*) from events where deleted_at is null) as events,
+        (select count(*) from contests) as contests,
+        (select count(*) from creator_profiles) as creators`,
+    );
     const row = counts.rows[0];
     return {
       livePosts: Number(row?.posts ?? 0),
       profiles: Number(row?.profiles ?? 0),
       postsAllVisible: row?.visible ?? 0,
       hasLexemeStats: row?.stats ?? false,
-      searches: [...postSearches, ...(await peopleSearches(client))],
+      contentRows: Object.fromEntries(
+        Object.entries(content.rows[0] ?? {}).map(([kind, n]) => [kind, Number(n)]),
+      ),
+      searches: [...postSearches, ...(await peopleSearches(client)), ...contentSearches],
     };
   } finally {
     await client.end();

@@ -3,16 +3,25 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { contentSearchTypes } from '../common/features/search/search-types';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import {
+  findBenchMember,
+  prepareBenchAccount,
+  type BenchAccount,
+} from '../server/db/seed/scale-bench-member';
+import { signIn } from './member-session';
 import { readDataset, type BenchSearch, type SearchDataset } from './search-queries';
 import { formatNumber, summarize, type LatencySummary } from './search-stats';
 import { formatTable } from './table';
 
 const USAGE = `Usage: npm run bench:search [-- --rounds R] [postgres://… …]
 
-Times GET /api/search (posts and people) on each PostgreSQL database given (or
-BENCH_DATABASE_URL), which must hold seed:scale data, and prints p50/p95/p99 per kind of search.
+Times GET /api/search (posts, people, and checklists, tips, events, contests, creators and
+guides as a visitor and as a member) on each PostgreSQL database given (or BENCH_DATABASE_URL),
+which must hold seed:scale data, and prints p50/p95/p99 per kind of search.
 
   --rounds R   timed passes over the searches (1 to 1,000, default 30), after 2 unmeasured ones
 
@@ -28,6 +37,8 @@ Example (about 40 s and 8 min of seeding; VACUUM does what autovacuum would on a
   npm run bench:search -- postgres://postgres@127.0.0.1:5432/magic_search_100k \\
     postgres://postgres@127.0.0.1:5432/magic_search_1m`;
 
+/** Issue 28's target: each content type's search p95 below this at seed:scale's sizes. */
+const CONTENT_TARGET_P95_MS = 50;
 /** Issue 6's target: post search p95 below this at a million posts. */
 const TARGET_P95_MS = 50;
 const TARGET_POSTS = 1_000_000;
@@ -69,9 +80,13 @@ interface SearchPageBody {
 }
 
 /** One timed request; throws on anything but a 200. */
-async function timedSearch(origin: string, url: string): Promise<[number, SearchPageBody]> {
+async function timedSearch(
+  origin: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<[number, SearchPageBody]> {
   const started = performance.now();
-  const response = await fetch(`${origin}${url}`);
+  const response = await fetch(`${origin}${url}`, { headers });
   const body = (await response.json()) as SearchPageBody;
   const elapsed = performance.now() - started;
   if (response.status !== 200) {
@@ -87,9 +102,13 @@ function searchUrl(search: BenchSearch, cursor?: string): string {
 }
 
 /** The URL a search is timed at: its first page, or the page after it. */
-async function resolveUrl(origin: string, search: BenchSearch): Promise<string> {
+async function resolveUrl(
+  origin: string,
+  search: BenchSearch,
+  headers: Record<string, string>,
+): Promise<string> {
   if (!search.isSecondPage) return searchUrl(search);
-  const [, first] = await timedSearch(origin, searchUrl(search));
+  const [, first] = await timedSearch(origin, searchUrl(search), headers);
   if (!first.nextCursor) throw new Error(`"${search.q}" has a single page: seed more posts`);
   return searchUrl(search, first.nextCursor);
 }
@@ -100,6 +119,22 @@ interface DatabaseFigures {
   byGroup: Map<string, { type: string; samples: number[]; results: number }>;
   posts: LatencySummary;
   people: LatencySummary;
+  /** Each content type's searches, visitor and member together. */
+  content: Map<string, LatencySummary>;
+}
+
+/** A seed:scale member to search as, with a fresh password (the benchmark signs in as them). */
+async function memberAccount(databaseUrl: string): Promise<BenchAccount> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'magic-search-member-'));
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const member = await findBenchMember(handle.db, 1);
+    if (!member) throw new Error('no seed:scale member to search as: seed the database first');
+    return await prepareBenchAccount(handle.db, member);
+  } finally {
+    await handle.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Times every search `rounds` times (interleaved, one request at a time). */
@@ -109,18 +144,22 @@ async function benchDatabase(url: string, rounds: number): Promise<DatabaseFigur
   if (dataset.livePosts === 0) {
     throw new Error(`${name} has no posts: seed it first (npm run bench:search -- --help)`);
   }
+  const account = await memberAccount(url);
   const server = await startServer(url);
   try {
+    const token = await signIn(server.origin, account.email, account.password);
+    const memberHeaders = { authorization: `Bearer ${token}` };
+    const headersOf = (search: BenchSearch) => (search.asMember ? memberHeaders : {});
     const timed = await Promise.all(
       dataset.searches.map(async (search) => ({
         search,
-        url: await resolveUrl(server.origin, search),
+        url: await resolveUrl(server.origin, search, headersOf(search)),
       })),
     );
     const byGroup = new Map<string, { type: string; samples: number[]; results: number }>();
     for (let round = -2; round < rounds; round += 1) {
       for (const { search, url: path } of timed) {
-        const [ms, body] = await timedSearch(server.origin, path);
+        const [ms, body] = await timedSearch(server.origin, path, headersOf(search));
         if (round < 0) continue;
         const key = `${search.type}: ${search.group}`;
         const entry = byGroup.get(key) ?? { type: search.type, samples: [], results: 0 };
@@ -137,6 +176,7 @@ async function benchDatabase(url: string, rounds: number): Promise<DatabaseFigur
       byGroup,
       posts: summarize(all('posts')),
       people: summarize(all('people')),
+      content: new Map(contentSearchTypes.map((type) => [type, summarize(all(type))])),
     };
   } finally {
     await server.close();
@@ -151,7 +191,10 @@ function printDatabase(figures: DatabaseFigures): void {
     `\n${figures.name}: ${formatNumber(dataset.livePosts)} live posts, ` +
       `${formatNumber(dataset.profiles)} members; posts ` +
       `${formatNumber(dataset.postsAllVisible * 100)}% all-visible, ` +
-      `${dataset.hasLexemeStats ? 'with' : 'without'} lexeme stats\n`,
+      `${dataset.hasLexemeStats ? 'with' : 'without'} lexeme stats\n` +
+      `  listed rows: ${Object.entries(dataset.contentRows)
+        .map(([kind, n]) => `${formatNumber(n)} ${kind}`)
+        .join(', ')}\n`,
   );
   if (dataset.postsAllVisible < 0.9 || !dataset.hasLexemeStats) {
     process.stdout.write(
@@ -175,6 +218,7 @@ function printDatabase(figures: DatabaseFigures): void {
   for (const [label, s] of [
     ['all post searches', figures.posts],
     ['all people searches', figures.people],
+    ...[...figures.content].map(([type, summary]) => [`all ${type} searches`, summary] as const),
   ] as const) {
     rows.push([label, String(s.count), '', ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)]);
   }
@@ -197,6 +241,17 @@ function printSummary(all: DatabaseFigures[]): void {
     ]);
   }
   process.stdout.write(`\nSummary\n${formatTable(rows)}\n`);
+  const kinds = [['database', ...contentSearchTypes.map((type) => `${type} p95 ms`), 'target']];
+  for (const figures of all) {
+    const p95s = contentSearchTypes.map((type) => figures.content.get(type)?.p95 ?? 0);
+    const missed = contentSearchTypes.filter((_, i) => (p95s[i] ?? 0) >= CONTENT_TARGET_P95_MS);
+    kinds.push([
+      figures.name,
+      ...p95s.map(ms),
+      `p95 < ${CONTENT_TARGET_P95_MS} ms per kind: ${missed.length === 0 ? 'met' : `MISSED (${missed.join(', ')})`}`,
+    ]);
+  }
+  process.stdout.write(`\nContent kinds (issue 28)\n${formatTable(kinds)}\n`);
 }
 
 /** `npm run bench:search`: search latency at each database's size, beside the 1M-post target. */

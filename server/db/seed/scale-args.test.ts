@@ -22,6 +22,11 @@ describe('parseScaleArgs', () => {
       batchSize: 1000,
       groups: 300,
       groupMemberships: 30_000,
+      checklists: 5000,
+      tips: 10_000,
+      events: 1000,
+      contests: 50,
+      creators: 500,
     });
   });
 
@@ -46,6 +51,11 @@ describe('parseScaleArgs', () => {
       batchSize: 500,
       groups: 300,
       groupMemberships: 300_000,
+      checklists: 200,
+      tips: 400,
+      events: 40,
+      contests: 2,
+      creators: 20,
     });
   });
 

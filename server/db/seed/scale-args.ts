@@ -14,6 +14,16 @@ export interface ScaleOptions {
   groups: number;
   /** Memberships of new members besides the owners' (default 3 per member when there are groups). */
   groupMemberships: number;
+  /**
+   * The searched kinds (issue 28), by default in proportion to the posts: a checklist per 10
+   * posts, a tip per 5, an event per 50, a contest per 1,000 (at most 1,000) and a creator per
+   * 100 (at most one per member).
+   */
+  checklists: number;
+  tips: number;
+  events: number;
+  contests: number;
+  creators: number;
 }
 
 /** A command-line mistake; the message is one line meant for the person who typed it. */
@@ -34,6 +44,10 @@ export const SCALE_USAGE = `Usage: npm run seed:scale -- --users N [--posts M] [
                               new posts moved into them (0 to 100,000; default one per 30
                               members, at most 300, when --posts is given, else 0)
   --group-memberships J       memberships of new members (0 to 100,000,000, default 3 per member)
+  --checklists C, --tips T, --events E, --contests K, --creators R
+                              the searched kinds (each 0 to 10,000,000; default one checklist per
+                              10 posts, one tip per 5, one event per 50, one contest per 1,000
+                              and one creator per 100)
 
 Writes to DATABASE_URL when set, else to the embedded PGlite database in DATA_DIR
 (stop the server first: PGlite allows one process at a time).`;
@@ -80,6 +94,11 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
         'batch-size': { type: 'string' },
         groups: { type: 'string' },
         'group-memberships': { type: 'string' },
+        checklists: { type: 'string' },
+        tips: { type: 'string' },
+        events: { type: 'string' },
+        contests: { type: 'string' },
+        creators: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -115,5 +134,23 @@ export function parseScaleArgs(argv: readonly string[]): ScaleOptions | null {
       max: 100_000_000,
       fallback: groups > 0 ? Math.min(users, 100_000) * 3 : 0,
     }),
+    ...contentCounts(values, users, posts),
+  };
+}
+
+/** The searched kinds' counts: as given, else in proportion to the posts (see `ScaleOptions`). */
+function contentCounts(
+  values: Partial<Record<'checklists' | 'tips' | 'events' | 'contests' | 'creators', string>>,
+  users: number,
+  posts: number,
+) {
+  const count = (flag: keyof typeof values, fallback: number) =>
+    readCount(values[flag], flag, { min: 0, max: 10_000_000, fallback });
+  return {
+    checklists: count('checklists', Math.floor(posts / 10)),
+    tips: count('tips', Math.floor(posts / 5)),
+    events: count('events', Math.floor(posts / 50)),
+    contests: count('contests', Math.min(1000, Math.floor(posts / 1000))),
+    creators: count('creators', Math.min(Math.min(users, 100_000), Math.floor(posts / 100))),
   };
 }

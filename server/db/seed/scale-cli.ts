@@ -84,7 +84,12 @@ async function seed(options: ScaleOptions): Promise<void> {
       result.follows +
       result.likes +
       result.groups +
-      result.groupMemberships;
+      result.groupMemberships +
+      result.checklists +
+      result.tips +
+      result.events +
+      result.contests +
+      result.creators;
     const rate = (rows: number) => `${formatCount(rows / Math.max(result.seconds, 1e-6))} rows/s`;
     process.stdout.write(
       `${formatTable([
@@ -117,6 +122,12 @@ async function seed(options: ScaleOptions): Promise<void> {
           '',
         ],
         ['posts in groups', '', formatCount(result.groupPosts), ''],
+        ...(['checklists', 'tips', 'events', 'contests', 'creators'] as const).map((kind) => [
+          kind,
+          formatCount(options[kind]),
+          formatCount(result[kind]),
+          '',
+        ]),
         ['total', '', formatCount(written), ''],
       ])}\n`,
     );

@@ -7,6 +7,7 @@ import type { ScaleOptions } from './scale-args';
 import { scaleId } from './scale-ids';
 import { possibleSocialCounts, seedSocial } from './scale-social';
 import { possibleMemberships, seedGroups } from './scale-groups';
+import { seedContent } from './scale-content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Actors of new notifications are picked among the most recent profiles of this run. */
@@ -43,6 +44,12 @@ export interface ScaleResult {
   groups: number;
   groupMemberships: number;
   groupPosts: number;
+  /** The searched kinds (issue 28). */
+  checklists: number;
+  tips: number;
+  events: number;
+  contests: number;
+  creators: number;
   seconds: number;
 }
 
@@ -53,8 +60,22 @@ function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T;
 }
 
+type ContentCounts = Pick<ScaleOptions, 'checklists' | 'tips' | 'events' | 'contests' | 'creators'>;
+
 type ScaleRunOptions = Pick<ScaleOptions, 'users' | 'notificationsPerUser' | 'batchSize'> &
-  Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes' | 'groups' | 'groupMemberships'>>;
+  Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes' | 'groups' | 'groupMemberships'>> &
+  Partial<ContentCounts>;
+
+/** The searched kinds a run writes (none unless asked; creators at most one per member). */
+export function plannedContent(options: Pick<ScaleOptions, 'users'> & Partial<ContentCounts>) {
+  return {
+    checklists: options.checklists ?? 0,
+    tips: options.tips ?? 0,
+    events: options.events ?? 0,
+    contests: options.contests ?? 0,
+    creators: Math.min(options.creators ?? 0, options.users, SOCIAL_POOL_SIZE),
+  };
+}
 
 /** The groups and memberships a run writes (none unless asked). */
 export function plannedGroups(
@@ -89,11 +110,19 @@ export function plannedSocial(
 /** Total rows a run will write, for the progress bar. */
 export function plannedRows(
   options: Pick<ScaleOptions, 'users' | 'notificationsPerUser'> &
-    Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes' | 'groups' | 'groupMemberships'>>,
+    Partial<Pick<ScaleOptions, 'posts' | 'follows' | 'likes' | 'groups' | 'groupMemberships'>> &
+    Partial<ContentCounts>,
 ): number {
   const social = plannedSocial(options);
   const grouped = plannedGroups(options);
+  const content = plannedContent(options);
   return (
+    content.checklists +
+    content.tips +
+    content.events +
+    content.contests +
+    // A creator is a profile and a kind.
+    content.creators * 2 +
     options.users * (1 + options.notificationsPerUser) +
     social.posts +
     social.follows +
@@ -223,6 +252,20 @@ export async function seedScale(
       onProgress(written, total);
     },
   );
+  const content = await seedContent(
+    db,
+    {
+      runTag,
+      members: Math.min(options.users, SOCIAL_POOL_SIZE),
+      groups: grouped.groups,
+      ...plannedContent(options),
+      batchSize: options.batchSize,
+    },
+    (rows) => {
+      written += rows;
+      onProgress(written, total);
+    },
+  );
   await db.execute(
     sql`analyze profiles, notifications, posts, follows, post_likes, groups, group_members`,
   );
@@ -234,6 +277,7 @@ export async function seedScale(
     groups: grouped.groups,
     groupMemberships: grouped.memberships,
     groupPosts: grouped.groupPosts,
+    ...content,
     seconds: (performance.now() - startedAt) / 1000,
   };
 }
