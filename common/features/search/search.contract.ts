@@ -179,9 +179,22 @@ export type SearchCountsQuery = z.input<typeof searchCountsQuerySchema>;
  * `GET /api/search/counts` answer: how many results each tab has for the viewer, each counted
  * up to `capped` (SEARCH_COUNT_CAP); a count equal to `capped` means that many or more.
  */
+const typeCount = z.number().int().nonnegative();
 export const searchCountsResponseSchema = z.object({
   query: z.string(),
-  counts: z.record(z.enum(searchTypes), z.number().int().nonnegative()),
+  /** One count per search type (`Record<SearchType, number>`), spelled out for the API document. */
+  counts: z.object({
+    posts: typeCount,
+    people: typeCount,
+    groups: typeCount,
+    reviews: typeCount,
+    checklists: typeCount,
+    tips: typeCount,
+    events: typeCount,
+    contests: typeCount,
+    creators: typeCount,
+    guides: typeCount,
+  } satisfies Record<(typeof searchTypes)[number], typeof typeCount>),
   capped: z.number().int(),
 });
 export type SearchCountsResponse = z.infer<typeof searchCountsResponseSchema>;
