@@ -5,7 +5,7 @@ import { pairKeyOf } from '../../features/messages/conversations.repository';
 import { stableUuid } from './stable-id';
 
 /** What the demo's private messages are about (picked by the notification's position). */
-const demoMessageBodies = [
+export const demoMessageBodies = [
   'Hi! Loved your rope drop post. Are you going back to Magic Kingdom next month?',
   'Quick question: is the Dole Whip line shorter in the afternoon or right after opening?',
   'We are planning a first trip with the kids in May. Any resort you would pick?',

@@ -80,6 +80,7 @@ async function seed(options: ScaleOptions): Promise<void> {
     const written =
       result.profiles +
       result.notifications +
+      result.conversations * 4 +
       result.posts +
       result.follows +
       result.likes +
@@ -106,6 +107,8 @@ async function seed(options: ScaleOptions): Promise<void> {
           formatCount(result.notifications),
           formatCount(totals.notifications),
         ],
+        // Each 'message' notification has its conversation: two participants and one message.
+        ['conversations', '', formatCount(result.conversations), ''],
         ['posts', formatCount(options.posts), formatCount(result.posts), formatCount(totals.posts)],
         [
           'follows',

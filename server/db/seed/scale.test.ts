@@ -173,6 +173,21 @@ describeEachDatabase('seeders', (ctx) => {
       .from(notifications)
       .where(eq(notifications.userId, notifications.actorId));
     expect(selfNotified?.n).toBe(0);
+    // Every "sent you a message" has its conversation: the pair, and the actor's message in it.
+    const messageNotices = await db.execute<{ total: number; orphaned: number }>(sql`
+      select count(*)::int as total,
+        count(*) filter (where not exists (
+          select 1 from messages m
+          join conversation_participants sender
+            on sender.conversation_id = m.conversation_id and sender.user_id = n.actor_id
+          join conversation_participants recipient
+            on recipient.conversation_id = m.conversation_id and recipient.user_id = n.user_id
+          where m.conversation_id = n.entity_id and m.sender_id = n.actor_id
+        ))::int as orphaned
+      from notifications n join profiles p on p.id = n.user_id
+      where n.type = 'message' and p.username like 'fan\\_%'`);
+    expect(messageNotices.rows[0]?.total).toBeGreaterThan(0);
+    expect(messageNotices.rows[0]?.orphaned).toBe(0);
   });
 
   it('runs again without clashing with the previous run', async () => {

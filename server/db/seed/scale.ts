@@ -1,10 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { notificationTypes, notifications, profiles } from '../schema';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  notificationTypes,
+  notifications,
+  profiles,
+} from '../schema';
 import { demoMembers } from './demo-data';
 import type { ScaleOptions } from './scale-args';
 import { scaleId } from './scale-ids';
+import { messageThreadsFor } from './scale-messages';
 import { possibleSocialCounts, seedSocial } from './scale-social';
 import { possibleMemberships, seedGroups } from './scale-groups';
 import { seedContent } from './scale-content';
@@ -37,6 +45,8 @@ export interface ScaleResult {
   runTag: string;
   profiles: number;
   notifications: number;
+  /** Two-person conversations, one message each, behind the 'message' notifications. */
+  conversations: number;
   posts: number;
   follows: number;
   likes: number;
@@ -199,6 +209,9 @@ export async function seedScale(
   const actorPool: string[] = [];
   let written = 0;
   let notificationCount = 0;
+  let conversationCount = 0;
+  // Pairs that already talk: one conversation (and one "sent you a message") per pair.
+  const pairsSeen = new Set<string>();
 
   for (let from = 0; from < options.users; from += options.batchSize) {
     const batch = profileBatch(
@@ -211,15 +224,27 @@ export async function seedScale(
     actorPool.push(...ids);
     if (actorPool.length > ACTOR_POOL_SIZE) actorPool.splice(0, actorPool.length - ACTOR_POOL_SIZE);
     const rows = notificationRows(ids, actorPool, options.notificationsPerUser, now);
+    const threads = messageThreadsFor(rows, pairsSeen, randomUUID);
 
     await db.transaction(async (tx) => {
       await tx.insert(profiles).values(batch);
+      for (let start = 0; start < threads.conversations.length; start += options.batchSize) {
+        const end = start + options.batchSize;
+        await tx.insert(conversations).values(threads.conversations.slice(start, end));
+        await tx.insert(messages).values(threads.messages.slice(start, end));
+      }
+      for (let start = 0; start < threads.participants.length; start += options.batchSize) {
+        await tx
+          .insert(conversationParticipants)
+          .values(threads.participants.slice(start, start + options.batchSize));
+      }
       for (let start = 0; start < rows.length; start += options.batchSize) {
         await tx.insert(notifications).values(rows.slice(start, start + options.batchSize));
       }
     });
     written += batch.length + rows.length;
     notificationCount += rows.length;
+    conversationCount += threads.conversations.length;
     onProgress(written, total);
   }
 
@@ -267,12 +292,13 @@ export async function seedScale(
     },
   );
   await db.execute(
-    sql`analyze profiles, notifications, posts, follows, post_likes, groups, group_members`,
+    sql`analyze profiles, notifications, conversations, conversation_participants, messages, posts, follows, post_likes, groups, group_members`,
   );
   return {
     runTag,
     profiles: options.users,
     notifications: notificationCount,
+    conversations: conversationCount,
     ...social,
     groups: grouped.groups,
     groupMemberships: grouped.memberships,
