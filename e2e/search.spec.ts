@@ -202,7 +202,15 @@ test('the Checklists, Tips and Guides tabs find a public checklist, a tip and a 
   await expect(tips.getByRole('link')).toHaveCount(1);
   await expect(tips.getByRole('link')).toContainText('for the walk back after the fireworks');
   await expect(tips.locator('mark').first()).toHaveText(word);
-  await expect(tips.getByRole('link')).toHaveAttribute('href', /^\/tips/);
+  const tipId = ((await tip.json()) as { id: string }).id;
+  await expect(tips.getByRole('link')).toHaveAttribute('href', `/tips?tip=${tipId}`);
+  // Tips have no page of their own: the link shows the tip first on /tips.
+  await tips.getByRole('link').click();
+  const linked = page.getByRole('region', { name: 'Linked tip' });
+  await expect(linked.getByTestId('tip-card')).toContainText(
+    'for the walk back after the fireworks',
+  );
+  await page.goBack();
 
   // The guide pages are found by their words, and the card opens the page.
   await page.goto('/search?q=photography&type=guides');

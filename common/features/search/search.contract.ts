@@ -106,7 +106,7 @@ export const contentSearchResultSchema = z.object({
   /** The best-matching passage, `…` where cut; may be empty. */
   snippet: z.array(textSegmentSchema),
   /**
-   * The item's page, e.g. `/checklist/{id}`, `/tips#tip-{id}`, `/event/{id}`, `/contests/…`,
+   * The item's page, e.g. `/checklist/{id}`, `/tips?tip={id}`, `/event/{id}`, `/contests/…`,
    * `/photographers/…` or a guide page such as `/disney-attractions`.
    */
   path: z.string(),

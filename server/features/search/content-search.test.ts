@@ -260,7 +260,7 @@ describeEachDatabase('search of every kind through the content registry', (conte
     const [tip] = (await searchPage(ctx, 'tips', 'passes', null)).items;
     expect(tip).toMatchObject({
       title: `Buy ${WORD} passes early: they save money.`,
-      path: `/tips#tip-${scene.visible.tips[0]}`,
+      path: `/tips?tip=${scene.visible.tips[0]}`,
       meta: ['Money tip'],
     });
     const [event] = (await searchPage(ctx, 'events', 'fireworks', null)).items;

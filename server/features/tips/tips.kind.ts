@@ -31,7 +31,7 @@ export const tipKind: ContentKind = {
       authorId: row.authorId,
       title: null,
       excerpt: excerptOf(row.body),
-      linkPath: '/tips',
+      linkPath: `/tips?tip=${id}`,
       createdAt: row.createdAt,
       contextLabel: `Tip (${row.category})`,
       deleted: row.deletedAt !== null,

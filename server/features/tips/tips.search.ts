@@ -77,7 +77,7 @@ export const tipSearchSource: SearchSource = {
           title,
           titleParts: highlightTerms(title, terms),
           snippet: snippetSegments(row.marked_snippet, row.body, input.markers),
-          path: `/tips#tip-${row.id}`,
+          path: `/tips?tip=${row.id}`,
           author: {
             id: row.author_id,
             username: row.author_username,

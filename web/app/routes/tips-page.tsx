@@ -12,6 +12,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { PagedList } from '../../features/reviews/components/paged-list';
 import { useTips } from '../../features/tips/api/tips-api';
 import { TipCard, TipCardSkeleton } from '../../features/tips/components/tip-card';
+import { LinkedTip } from '../../features/tips/components/linked-tip';
 import { TipForm } from '../../features/tips/components/tip-form';
 import { TipsFiltersBar } from '../../features/tips/components/tips-filters';
 import {
@@ -27,7 +28,8 @@ const description =
 /**
  * `/tips` (spec §2, issue 14): members' tips in the tips guide's four categories, filtered by
  * category and park and ordered top this week, top of all time or new (kept in the address),
- * page by page; members share, edit and delete their own and mark others' helpful.
+ * page by page; members share, edit and delete their own and mark others' helpful. A link to one
+ * tip (`?tip={id}`, from search) shows it first.
  */
 export default function TipsPage() {
   usePageMeta({ title: 'Tips', description });
@@ -38,11 +40,13 @@ export default function TipsPage() {
   const tips = useTips(viewerId, filters);
   const setFilters = (next: TipFilters) => setParams(tipFiltersQuery(next));
   const filtered = filters.category !== '' || filters.park !== '';
+  const linkedTipId = params.get('tip');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <PageHeader title="Tips" description={description} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+        {linkedTipId && <LinkedTip tipId={linkedTipId} viewerId={viewerId} />}
         <section
           aria-labelledby="share-tip-heading"
           className="grid gap-4 rounded-xl border bg-card p-4 text-card-foreground"

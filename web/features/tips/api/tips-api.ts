@@ -2,6 +2,7 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
   type Query,
@@ -20,6 +21,9 @@ export const tipKeys = {
   all: ['tips'] as const,
   list: (viewerId: string | null, filters: TipFilters) =>
     ['tips', 'list', viewerId, filters] as const,
+  /** One tip (not under `all`: those are lists, changed page by page). */
+  oneOfAny: ['tip'] as const,
+  one: (viewerId: string | null, tipId: string) => ['tip', viewerId, tipId] as const,
 };
 
 const tipPath = (id: string, rest = '') => `/api/tips/${encodeURIComponent(id)}${rest}`;
@@ -36,9 +40,23 @@ export function useTips(viewerId: string | null, filters: TipFilters) {
   });
 }
 
+/** `GET /api/tips/{id}`: the tip a link points to (`/tips?tip={id}`, e.g. from search). */
+export function useTip(viewerId: string | null, tipId: string | null) {
+  return useQuery({
+    queryKey: tipKeys.one(viewerId, tipId ?? ''),
+    queryFn: ({ signal }) => apiRequest<Tip>(tipPath(tipId ?? ''), { signal }),
+    enabled: tipId !== null,
+    retry: false,
+  });
+}
+
 function useRefreshTips() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: tipKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tipKeys.all }),
+      queryClient.invalidateQueries({ queryKey: tipKeys.oneOfAny }),
+    ]);
 }
 
 /** `POST /api/tips`. */
@@ -106,6 +124,15 @@ export function useSetTipHelpful(tipId: string) {
               })),
             }
           : data,
+      );
+      queryClient.setQueriesData<Tip>({ queryKey: tipKeys.oneOfAny }, (tip) =>
+        tip?.id === state.tipId
+          ? {
+              ...tip,
+              helpfulCount: state.helpfulCount,
+              viewer: { ...tip.viewer, votedHelpful: state.votedHelpful },
+            }
+          : tip,
       );
       if (wasReading) void queryClient.invalidateQueries({ queryKey: tipKeys.all });
     },
