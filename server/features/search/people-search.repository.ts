@@ -71,7 +71,10 @@ function similarMatches(text: string): SQL {
  * One page of members like `text`, closest first, ties by username; `limit` rows after
  * `cursor`. Both forms read an index of `profiles`; PostgreSQL cannot estimate how many rows
  * a trigram condition keeps, so the similarity form turns sequential scans off for its
- * transaction rather than let the planner compare `text` with every member.
+ * transaction rather than let the planner compare `text` with every member. JIT goes off with
+ * them: a sequential scan left in the plan (the tiny `account_closures` of the suspension
+ * check) is then costed at 10^10, far past `jit_above_cost`, and PostgreSQL (before 18)
+ * compiled the statement on every search (about 180 ms for a 5 ms query, issue 28).
  */
 export async function searchPeopleRows(
   db: Executor,
@@ -94,7 +97,9 @@ export async function searchPeopleRows(
   const rows = isShort
     ? await selectRows<RawPersonMatch>(db, statement)
     : await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
+        );
         return selectRows<RawPersonMatch>(tx, statement);
       });
   return rows.map((row) => ({
