@@ -107,6 +107,7 @@ export function primePageData(
       const key = searchKeys.results(data.q, data.type);
       queryClient.setQueryData(key, firstPage(data.results), asStale);
     }
+    if (data.counts) queryClient.setQueryData(searchKeys.counts(data.q), data.counts, asStale);
   } else if (data.kind === 'tips') {
     const filters = readTipFilters(new URLSearchParams(data.query));
     queryClient.setQueryData(tipKeys.list(viewerId, filters), firstPage(data.tips), asStale);

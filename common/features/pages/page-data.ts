@@ -5,7 +5,7 @@ import type { Creator, CreatorPage } from '../creators/creators.contract';
 import type { CommentPage, Post, PostPage } from '../posts/posts.contract';
 import type { PublicProfile } from '../profiles/profiles.contract';
 import type { CatalogueItem, CataloguePage, ReviewPage } from '../reviews/reviews.contract';
-import type { SearchResponse } from '../search/search.contract';
+import type { SearchCountsResponse, SearchResponse } from '../search/search.contract';
 import type { SearchType } from '../search/search-types';
 import type { TipPage } from '../tips/tips.contract';
 
@@ -24,7 +24,14 @@ export type PageData =
   /** `/activity` (`date` null: today) or `/activity/{date}`, as a visitor reads the day. */
   | { kind: 'activity'; date: string | null; summary: ActivitySummary }
   /** `/search?q=…&type=…`: the first page of results (public); null before anything is searched. */
-  | { kind: 'search'; q: string; type: SearchType; results: SearchResponse | null }
+  | {
+      kind: 'search';
+      q: string;
+      type: SearchType;
+      results: SearchResponse | null;
+      /** The tabs' counts (null with no text), so visitors see them and the empty tab's hint. */
+      counts: SearchCountsResponse | null;
+    }
   /**
    * `/reviews?q=&kind=&park=&sort=` (`query`: the address's query string): the catalogue's first
    * page and the recent reviews' first page, as a visitor reads them.

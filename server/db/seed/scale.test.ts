@@ -174,7 +174,7 @@ describeEachDatabase('seeders', (ctx) => {
       .where(eq(notifications.userId, notifications.actorId));
     expect(selfNotified?.n).toBe(0);
     // Every "sent you a message" has its conversation: the pair, and the actor's message in it.
-    const messageNotices = await db.execute<{ total: number; orphaned: number }>(sql`
+    const messageNotices = (await db.execute(sql`
       select count(*)::int as total,
         count(*) filter (where not exists (
           select 1 from messages m
@@ -185,7 +185,9 @@ describeEachDatabase('seeders', (ctx) => {
           where m.conversation_id = n.entity_id and m.sender_id = n.actor_id
         ))::int as orphaned
       from notifications n join profiles p on p.id = n.user_id
-      where n.type = 'message' and p.username like 'fan\\_%'`);
+      where n.type = 'message' and p.username like 'fan\\_%'`)) as unknown as {
+      rows: { total: number; orphaned: number }[];
+    };
     expect(messageNotices.rows[0]?.total).toBeGreaterThan(0);
     expect(messageNotices.rows[0]?.orphaned).toBe(0);
   });

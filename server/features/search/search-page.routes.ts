@@ -16,11 +16,12 @@ import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import { siteShareImage } from '../../pages/site-share-image';
 import { webPageData } from '../../pages/web-page-data';
-import { search } from './search.service';
+import { countSearchResults, search } from './search.service';
 
 /**
- * `GET /search?q=…&type=…` rendered on the server: the first page of results exactly as
- * `GET /api/search` answers everyone (only public posts and members), in the app's own page,
+ * `GET /search?q=…&type=…` rendered on the server: the first page of results and the tabs'
+ * counts exactly as `GET /api/search` and `/api/search/counts` answer everyone (only what
+ * visitors may see), in the app's own page,
  * which takes over for members and on a visitor's first press (more results, another tab). A
  * text the API would refuse (too long) leaves the page to the app, which shows the API's
  * message.
@@ -36,13 +37,15 @@ export const searchPageRoutes: FastifyPluginAsync<{
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const { q, type } = readSearchLocation(query);
     let results = null;
+    let counts = null;
     if (q !== '') {
       const parsed = searchQuerySchema.safeParse({ q, type, limit: SEARCH_PAGE_SIZE });
       if (!parsed.success) return reply.callNotFound();
       results = await search(db, parsed.data, null);
+      counts = await countSearchResults(db, parsed.data.q, null);
     }
     const path = q ? `/search?${searchQueryString({ q, type })}` : '/search';
-    const data: PageData = { kind: 'search', q, type, results };
+    const data: PageData = { kind: 'search', q, type, results, counts };
     const navigation = await listVisitorNavigation(db);
     const title = searchPageTitle(q);
     const url = `${siteUrl}${path}`;

@@ -57,6 +57,10 @@ describeEachDatabase('search page (server-rendered)', (ctx) => {
       `<link rel="canonical" href="${SITE_URL}/search?q=haunted_hal&amp;type=people" />`,
     );
     expect(people.body).toContain('haunted_hal');
+    // Visitors get the tabs' counts and the empty tab's hint in the HTML, JavaScript off.
+    const posts = await get('/search?q=haunted_hal');
+    expect(posts.body).toContain('No posts — 1 person matches');
+    expect(posts.body).toContain('People, 1 result');
 
     const empty = await get('/search');
     expect(empty.statusCode).toBe(200);
