@@ -198,6 +198,25 @@ export async function getEvent(
 }
 
 /**
+ * What every new event passes before its transaction: its park-time instants and place checked,
+ * and one of the creator's events of the day taken (`limitKey`, given back if the creation fails).
+ * @throws AppError 400 a day that does not exist, 422 times or place, 429 over the limit.
+ */
+async function admitNewEvent(
+  ctx: EventWriteContext,
+  creatorId: string,
+  input: CreateEventInput | CreateOfficialEventInput,
+): Promise<{ startsAt: Date; endsAt: Date; limitKey: string }> {
+  const startsAt = parkTimeInstant(input.startsAt, 'Start');
+  const endsAt = parkTimeInstant(input.endsAt, 'End');
+  checkEventTimes({ startsAt, endsAt, startIsNew: true, now: ctx.now });
+  checkEventPlace(input);
+  const limitKey = `events:create:${creatorId}`;
+  await ctx.rateLimiter.consume(limitKey, EVENTS_CREATE_RATE_LIMIT, EVENTS_CREATE_LIMIT_MESSAGE);
+  return { startsAt, endsAt, limitKey };
+}
+
+/**
  * `POST /api/events`: the event, its creator as organizer and going, the cover claimed from
  * their uploads, in one transaction. At most {@link EVENTS_CREATE_RATE_LIMIT} a day.
  * @throws AppError 400 a day that does not exist, 403 a group they are not in, 404 an unknown
@@ -210,12 +229,7 @@ export async function createEvent(
   input: CreateEventInput,
 ): Promise<Event> {
   const { db, now } = ctx;
-  const startsAt = parkTimeInstant(input.startsAt, 'Start');
-  const endsAt = parkTimeInstant(input.endsAt, 'End');
-  checkEventTimes({ startsAt, endsAt, startIsNew: true, now });
-  checkEventPlace(input);
-  const limitKey = `events:create:${organizerId}`;
-  await ctx.rateLimiter.consume(limitKey, EVENTS_CREATE_RATE_LIMIT, EVENTS_CREATE_LIMIT_MESSAGE);
+  const { startsAt, endsAt, limitKey } = await admitNewEvent(ctx, organizerId, input);
   try {
     // The answer is read before the commit: once the event is saved, nothing else can fail.
     return await db.transaction(async (tx) => {
@@ -275,12 +289,7 @@ export async function createOfficialEvent(
   input: CreateOfficialEventInput,
 ): Promise<Event> {
   const { db, now } = ctx;
-  const startsAt = parkTimeInstant(input.startsAt, 'Start');
-  const endsAt = parkTimeInstant(input.endsAt, 'End');
-  checkEventTimes({ startsAt, endsAt, startIsNew: true, now });
-  checkEventPlace(input);
-  const limitKey = `events:create:${staffId}`;
-  await ctx.rateLimiter.consume(limitKey, EVENTS_CREATE_RATE_LIMIT, EVENTS_CREATE_LIMIT_MESSAGE);
+  const { startsAt, endsAt, limitKey } = await admitNewEvent(ctx, staffId, input);
   try {
     const event = await db.transaction(async (tx) => {
       await assertMayCreate(tx, staffId, {
