@@ -18,7 +18,8 @@ const TIP_TITLE_MAX = 80;
 
 /**
  * Tips as search reads them (issue 28): live tips the viewer may see (`tipVisibleTo`: no block
- * either way, not hidden, not a suspended author's), by their text. The document is the generated `search_vector` (`tips_search_idx`).
+ * either way, not hidden, not a suspended author's), by their text. The document is the generated
+ * `search_vector` (`tips_search_idx`).
  */
 const tipTable: SearchedTable = {
   from: sql`tips`,
@@ -28,6 +29,8 @@ const tipTable: SearchedTable = {
   document: sql`tips.search_vector`,
   listed: sql`(tips.deleted_at is null)`,
   visibleTo: (viewerId) => tipVisibleTo(viewerId),
+  // Multiword searches ("mobile order lunch") match a tip in a few: the newest rows hold them.
+  walksNewestFirst: true,
 };
 
 /** The tip's opening: its first sentence, or its first words up to {@link TIP_TITLE_MAX}. */
