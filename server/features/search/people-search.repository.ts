@@ -54,16 +54,22 @@ function prefixMatches(text: string): SQL {
  * Members like `text` (three characters or more): pg_trgm word similarity with username and
  * name together (so `mickeyy` finds `mickey`), or the text inside them; scored by that word
  * similarity plus half the similarity of the whole username (an exact username scores highest).
+ * The member whose username is the text is always a candidate (read by the unique index), even
+ * when more than {@link PEOPLE_CANDIDATES_MAX} members are alike (usernames sharing a long
+ * prefix) and the capped read would leave them out.
  */
 function similarMatches(text: string): SQL {
   const searchText = profileSearchText;
   return sql`select c.*, (c.closeness + similarity(${text}, c.username) / 2)::real as score,
       lower(c.username) as sort_name
     from (
-      select ${personColumns}, word_similarity(${text}, ${searchText}) as closeness
-      from profiles
-      where ${text} <% ${searchText} or ${searchText} ilike ${`%${likeEscaped(text)}%`}
-      limit ${PEOPLE_CANDIDATES_MAX}
+      (select ${personColumns}, word_similarity(${text}, ${searchText}) as closeness
+        from profiles where lower(username) = ${text.toLowerCase()})
+      union
+      (select ${personColumns}, word_similarity(${text}, ${searchText}) as closeness
+        from profiles
+        where ${text} <% ${searchText} or ${searchText} ilike ${`%${likeEscaped(text)}%`}
+        limit ${PEOPLE_CANDIDATES_MAX})
     ) as c`;
 }
 

@@ -85,7 +85,7 @@ export async function findNewestMatchesByIndex(
   const rows = isRare
     ? await db.transaction(async (tx) => {
         await tx.execute(
-          sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+          sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
         );
         return selectRows<{ id: string }>(tx, statement);
       })

@@ -17,6 +17,7 @@ import {
   SEARCH_CANDIDATES_MAX,
 } from './post-candidates.repository';
 import { chooseCandidateRead, forgetLexemeStats, queryLexemeStats } from './lexeme-stats';
+import { PEOPLE_CANDIDATES_MAX } from './people-search.repository';
 import { requiredLexemes } from './tsquery-lexemes';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -360,6 +361,18 @@ describeEachDatabase('search API', (ctx) => {
       { text: 'utopup', isMatch: false },
     ]);
     expect((await searchPeople('%')).items).toEqual([]);
+  });
+
+  it('puts the member whose username is the text first, however many usernames are alike', async () => {
+    // More look-alikes than the capped candidate read scores; the exact one is the newest row.
+    const alike = Array.from({ length: PEOPLE_CANDIDATES_MAX + 50 }, (_, n) => ({
+      id: crypto.randomUUID(),
+      username: `lookalike_member_${n}`,
+    }));
+    await ctx().db.insert(profiles).values(alike);
+    const exact = alike.at(-1)!;
+    const page = await searchPeople(exact.username.toUpperCase());
+    expect(page.items[0]?.id).toBe(exact.id);
   });
 
   it('pages through people with a cursor', async () => {
