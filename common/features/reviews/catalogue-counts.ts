@@ -12,6 +12,14 @@ export interface CatalogueCounts {
   parks: number;
 }
 
+/**
+ * Where the server reads the counts (one cache per process, made in `server/app.ts`), handed to
+ * the routes that show them so the home page needs nothing of the reviews feature.
+ */
+export interface CatalogueCountsCache {
+  get(): Promise<CatalogueCounts>;
+}
+
 /** How long the server keeps the counts before counting again (entries change rarely). */
 export const CATALOGUE_COUNTS_CACHE_SECONDS = 60;
 

@@ -4,7 +4,7 @@ import { renderHomeBody, type HomeHighlights } from '../../../web/ssr/render-hom
 import { PAGE_ENTRY, readPageAssets } from '../../lib/web-assets';
 import { listVisitorNavigation } from '../navigation/navigation.service';
 import type { HighlightsCache } from '../posts/highlights.service';
-import type { CatalogueCountsCache } from '../reviews/catalogue-counts.service';
+import type { CatalogueCountsCache } from '../../../common/features/reviews/catalogue-counts';
 import { renderHomeHtml } from './home-html';
 
 /**

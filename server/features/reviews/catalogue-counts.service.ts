@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import {
   CATALOGUE_COUNTS_CACHE_SECONDS,
   type CatalogueCounts,
+  type CatalogueCountsCache,
 } from '../../../common/features/reviews/catalogue-counts';
 import type { Executor } from '../../db/client';
 import { catalogueItems } from '../../db/schema';
@@ -20,11 +21,6 @@ export async function countCatalogue(db: Executor): Promise<CatalogueCounts> {
     hotels: of('hotel'),
     parks: of('park'),
   };
-}
-
-/** The catalogue's counts, each reused for {@link CATALOGUE_COUNTS_CACHE_SECONDS}. */
-export interface CatalogueCountsCache {
-  get(): Promise<CatalogueCounts>;
 }
 
 /**

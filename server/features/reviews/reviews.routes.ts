@@ -19,7 +19,7 @@ import {
   updateReviewInputSchema,
 } from '../../../common/features/reviews/reviews.contract';
 import { optionalViewerSecurity } from '../../plugins/openapi-security';
-import type { CatalogueCountsCache } from './catalogue-counts.service';
+import type { CatalogueCountsCache } from '../../../common/features/reviews/catalogue-counts';
 import {
   createCatalogueItem,
   createReview,
