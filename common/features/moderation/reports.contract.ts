@@ -19,6 +19,7 @@ export const reportItemKinds = [
   'checklist',
   'contest_entry',
   'creator_listing',
+  'trip',
 ] as const;
 export const reportItemKindSchema = z.enum(reportItemKinds, {
   message: `Item kind must be one of: ${reportItemKinds.join(', ')}`,
@@ -39,6 +40,7 @@ export const reportItemKindLabels: Record<ReportItemKind, string> = {
   checklist: 'checklist',
   contest_entry: 'contest entry',
   creator_listing: 'creator listing',
+  trip: 'trip',
 };
 
 /** Why a member reports an item. */

@@ -35,6 +35,12 @@ export const notificationTypes = [
   'content_hidden',
   /** Your data archive is ready to download (issue 27); `entity_id` is the archive. */
   'data_export_ready',
+  /** A member invited you to plan their trip (issue 29); `entity_id` is the trip. */
+  'trip_invite',
+  /** A booking window of your trip opens (or opens tomorrow); `entity_id` is the trip. */
+  'trip_window',
+  /** The evening before a trip day: tomorrow's park and plans; `entity_id` is the trip. */
+  'trip_digest',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

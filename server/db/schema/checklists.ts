@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 import { searchVector } from './search-vector';
+import { trips } from './trips';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -53,6 +54,8 @@ export const checklists = pgTable(
     visibility: text('visibility', { enum: ['private', 'unlisted', 'public'] })
       .notNull()
       .default('private'),
+    /** The trip this checklist is for (issue 29); its dates follow the trip's. */
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     copiedFromId: uuid('copied_from_id').references((): AnyPgColumn => checklists.id, {
       onDelete: 'set null',
     }),
@@ -76,6 +79,9 @@ export const checklists = pgTable(
     index('checklists_search_idx')
       .using('gin', table.searchVector)
       .where(sql`${table.visibility} = 'public' and ${table.deletedAt} is null`),
+    index('checklists_trip_idx')
+      .on(table.tripId)
+      .where(sql`${table.tripId} is not null`),
     check('checklists_copy_count_check', sql`${table.copyCount} >= 0`),
     check(
       'checklists_visibility_check',

@@ -22,3 +22,4 @@ export * from './trust';
 export * from './data-exports';
 export * from './account-closures';
 export * from './reserved-usernames';
+export * from './trips';

@@ -31,6 +31,9 @@ export const notificationTypes = [
   'content_hidden',
   // Download my data (issue 27): the member's archive is ready; `entity_id` is the export.
   'data_export_ready',
+  'trip_invite',
+  'trip_window',
+  'trip_digest',
 ] as const;
 
 /** Something that happened to a member; unread while `read_at` is empty (spec §3, §4). */

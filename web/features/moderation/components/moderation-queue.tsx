@@ -38,6 +38,7 @@ const kindLabels: Record<ReportItemKind, string> = {
   checklist: 'Checklists',
   contest_entry: 'Contest entries',
   creator_listing: 'Creator listings',
+  trip: 'Trips',
 };
 
 /** What the queue's dialog decides on. */

@@ -13,6 +13,8 @@ const actionTexts: Partial<Record<string, string>> = {
   // Events (issue 13): the actor is the event's organizer; `entity_id` is the event.
   event_updated: 'changed the time or place of an event you are going to',
   event_cancelled: 'cancelled an event you are going to',
+  // Trips (issue 29): the actor is the trip's owner; `entity_id` is the trip.
+  trip_invite: 'invited you to plan a trip',
 };
 
 /**
@@ -31,6 +33,9 @@ const noticeTexts: Partial<Record<string, string>> = {
   content_hidden: 'Something you shared is hidden pending review after reports from members',
   // Download my data (issue 27): the archive the member asked for can be downloaded.
   data_export_ready: 'Your data archive is ready to download.',
+  // Trips (issue 29): `body` names the window or tomorrow's plan; `entity_id` is the trip.
+  trip_window: 'A booking window of your trip opens',
+  trip_digest: 'Your trip tomorrow',
 };
 
 /** Spec §9: the text for any other kind. */
@@ -79,6 +84,9 @@ const headings: Record<NotificationType, string> = {
   moderation_warning: 'Warnings',
   content_hidden: 'Hidden pending review',
   data_export_ready: 'Data archives',
+  trip_invite: 'Trip invitations',
+  trip_window: 'Booking windows',
+  trip_digest: 'Trip days',
 };
 
 /** The plural heading of a group of notifications of one type (spec §9). */
