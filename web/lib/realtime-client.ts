@@ -8,6 +8,7 @@ import type {
   ConversationChange,
   NotificationChange,
   RealtimeServerMessage,
+  TripChange,
 } from '../../common/features/realtime/realtime.contract';
 import { realtimeReconnectDelay } from './realtime-backoff';
 
@@ -21,6 +22,8 @@ export interface RealtimeClientOptions {
   onChange(change: NotificationChange): void;
   /** A message arrived, was deleted or was read in one of the member's conversations. */
   onConversation?(change: ConversationChange): void;
+  /** A trip the member plans was changed by a co-planner, deleted, or they left it (issue 29). */
+  onTrip?(change: TripChange): void;
   /**
    * Joined (first time or after a reconnect) or told by the server that changes may have been
    * missed: whatever was fetched before may be stale, so refetch.
@@ -124,6 +127,8 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
       options.onChange(message);
     } else if (message.type === 'conversation') {
       options.onConversation?.(message);
+    } else if (message.type === 'trip') {
+      options.onTrip?.(message);
     } else if (message.type === 'resync') {
       options.onSync();
     }

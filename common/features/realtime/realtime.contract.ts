@@ -40,6 +40,18 @@ export const conversationChangeSchema = z.object({
 export type ConversationChange = z.infer<typeof conversationChangeSchema>;
 
 /**
+ * A change of a trip the member plans (issue 29): one of its planners changed it (`changed`), or
+ * it was deleted or the member no longer plans it (`removed`). The client refetches the trip
+ * through its policy; the event carries nothing else.
+ */
+export const tripChangeSchema = z.object({
+  type: z.literal('trip'),
+  trip_id: z.uuid(),
+  event: z.enum(['changed', 'removed']),
+});
+export type TripChange = z.infer<typeof tripChangeSchema>;
+
+/**
  * What the server sends: `ready` once the token is accepted (after every `auth`), `pong` to a
  * `ping`, `change` for the member's notifications, `conversation` for their conversations, and `resync` when the server may have missed
  * changes (its database listener reconnected): the client refetches.
@@ -54,6 +66,7 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   notificationChangeSchema,
   conversationChangeSchema,
+  tripChangeSchema,
   z.object({ type: z.literal('resync') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;

@@ -311,3 +311,66 @@ export const tripCatalogueSchema = z.object({
   ),
 });
 export type TripCatalogue = z.infer<typeof tripCatalogueSchema>;
+
+/** `GET /api/members/{username}/trip-countdown`: a member's countdown, when they show it. */
+export const tripCountdownSchema = z.object({
+  countdown: z.string().nullable(),
+  /** The trip, when the viewer may open it (a public or shared one, or one they plan). */
+  trip: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type TripCountdown = z.infer<typeof tripCountdownSchema>;
+
+/** One attraction for a party: who can ride, who cannot yet, whose height is not given. */
+export const tripRideSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  land: z.string(),
+  heightCm: z.number().nullable(),
+  heightInches: z.number().nullable(),
+  /** Party member ids. */
+  canRide: z.array(z.uuid()),
+  tooShort: z.array(z.object({ personId: z.uuid(), toGo: z.string() })),
+  noHeight: z.array(z.uuid()),
+  /** Someone is below the limit while an adult can ride: the Rider Switch hint applies. */
+  riderSwitch: z.boolean(),
+});
+export type TripRide = z.infer<typeof tripRideSchema>;
+
+/**
+ * `GET /api/trips/{id}/rides` (the trip's planners only: it tells heights apart): every park's
+ * attractions for the party, the parks of the trip's days first.
+ */
+export const tripRidesSchema = z.object({
+  tripId: z.uuid(),
+  party: z.array(tripPersonSchema),
+  parks: z.array(
+    z.object({ park: parkSchema, planned: z.boolean(), attractions: z.array(tripRideSchema) }),
+  ),
+  riderSwitchHint: z.string(),
+});
+export type TripRides = z.infer<typeof tripRidesSchema>;
+
+/** A booking window of the trip (`common/features/trips/booking-windows.ts`). */
+export const tripWindowSchema = z.object({
+  key: z.string(),
+  ruleId: z.string(),
+  title: z.string(),
+  explanation: z.string(),
+  kind: z.enum(['opens', 'deadline']),
+  official: z.boolean(),
+  /** The opening instant (ISO 8601); `allDay`: the park's calendar day, no set hour. */
+  opensAt: z.string(),
+  allDay: z.boolean(),
+  concernsDate: z.string().nullable(),
+  park: z.string().nullable(),
+  coversUntil: z.string().nullable(),
+  source: z.string(),
+});
+export type TripWindow = z.infer<typeof tripWindowSchema>;
+
+/** `GET /api/trips/{id}/windows`: the windows, soonest first, and the rules' date. */
+export const tripWindowsSchema = z.object({
+  rulesCheckedOn: z.string(),
+  windows: z.array(tripWindowSchema),
+});
+export type TripWindows = z.infer<typeof tripWindowsSchema>;

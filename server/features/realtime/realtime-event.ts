@@ -27,6 +27,17 @@ const conversationsEventSchema = z.object({
   messageId: z.uuid().nullable(),
 });
 
+/**
+ * A change of a trip one member plans (issue 29), published once per planner (owner and
+ * co-planners) by the trip's change: `removed` when the trip was deleted or they left it.
+ */
+const tripsEventSchema = z.object({
+  topic: z.literal('trips'),
+  userId: z.uuid(),
+  tripId: z.uuid(),
+  event: z.enum(['changed', 'removed']),
+});
+
 /** Most session ids one event carries, so a payload stays far below NOTIFY's 8000 bytes. */
 export const MAX_SESSIONS_PER_EVENT = 100;
 
@@ -44,13 +55,15 @@ const sessionsEndedEventSchema = z.object({
 export const realtimeEventSchema = z.discriminatedUnion('topic', [
   notificationsEventSchema,
   conversationsEventSchema,
+  tripsEventSchema,
   sessionsEndedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 export type ConversationsEvent = z.infer<typeof conversationsEventSchema>;
+export type TripsEvent = z.infer<typeof tripsEventSchema>;
 /** The events pushed to one member's sockets. */
-export type MemberEvent = NotificationsEvent | ConversationsEvent;
+export type MemberEvent = NotificationsEvent | ConversationsEvent | TripsEvent;
 export type SessionsEndedEvent = z.infer<typeof sessionsEndedEventSchema>;
 
 /** Reads a NOTIFY payload; null for anything that is not a realtime event of this version. */

@@ -31,6 +31,9 @@ function toServerMessage(event: MemberEvent): RealtimeServerMessage {
       message_id: event.messageId,
     };
   }
+  if (event.topic === 'trips') {
+    return { type: 'trip', trip_id: event.tripId, event: event.event };
+  }
   return {
     type: 'change',
     topic: event.topic,

@@ -5,6 +5,7 @@ import { getAccessToken } from '../../../lib/auth-loader';
 import { connectRealtime, type RealtimeClient } from '../../../lib/realtime-client';
 import { handleRealtimeRefusal } from '../../../lib/realtime-refusal';
 import { messageQueryKeys } from '../../messages/api/message-query-keys';
+import { tripQueryKeys } from '../../trips/api/trip-query-keys';
 import { notificationQueryKeys } from '../api/notification-query-keys';
 import { notificationToasts } from '../lib/notification-copy';
 
@@ -26,11 +27,14 @@ export function useNotificationsRealtime(userId: string, accessToken: string): v
       void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all(userId) });
     const refreshMessages = () =>
       void queryClient.invalidateQueries({ queryKey: messageQueryKeys.all(userId) });
+    const refreshTrips = () =>
+      void queryClient.invalidateQueries({ queryKey: tripQueryKeys.all(userId) });
     const realtime = connectRealtime({
       getToken: getAccessToken,
       onSync() {
         refresh();
         refreshMessages();
+        refreshTrips();
       },
       onRefused: handleRealtimeRefusal,
       onChange(change) {
@@ -38,6 +42,7 @@ export function useNotificationsRealtime(userId: string, accessToken: string): v
         if (change.event === 'INSERT') toast(notificationToasts.received);
       },
       onConversation: refreshMessages,
+      onTrip: refreshTrips,
     });
     client.current = realtime;
     return () => {

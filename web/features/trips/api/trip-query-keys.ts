@@ -1,0 +1,17 @@
+/**
+ * Query keys of trips. Everything a signed-in viewer reads about trips lives under
+ * `all(viewerId)` (null: a visitor), so one invalidation (a realtime `trip` event, a resync)
+ * refreshes the open trip, its windows and rides, the list and the countdown together.
+ */
+export const tripQueryKeys = {
+  all: (viewerId: string | null) => ['trips', viewerId] as const,
+  mine: (viewerId: string | null) => ['trips', viewerId, 'mine'] as const,
+  next: (viewerId: string | null) => ['trips', viewerId, 'next'] as const,
+  publicList: (viewerId: string | null) => ['trips', viewerId, 'public'] as const,
+  catalogue: () => ['trip-catalogue'] as const,
+  trip: (viewerId: string | null, tripId: string) => ['trips', viewerId, 'trip', tripId] as const,
+  windows: (viewerId: string | null, tripId: string) =>
+    ['trips', viewerId, 'trip', tripId, 'windows'] as const,
+  rides: (viewerId: string | null, tripId: string) =>
+    ['trips', viewerId, 'trip', tripId, 'rides'] as const,
+};
