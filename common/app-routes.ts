@@ -44,6 +44,7 @@ export const appRoutePatterns = [
   '/checklist/:id',
   '/checklists',
   '/checklists/public',
+  '/trip/:id/rides',
   '/notifications',
   '/auth',
   '/auth/callback',

@@ -68,7 +68,10 @@ const ContestsPage = page(() => import('./routes/contests-page'));
 const ContestPage = page(() => import('./routes/contest-page'));
 const ChecklistsPage = page(() => import('./routes/checklists-page'));
 const ChecklistPage = page(() => import('./routes/checklist-page'));
+const TripsPage = page(() => import('./routes/trips-page'));
+const TripPage = page(() => import('./routes/trip-page'));
 const CreatorsPage = page(() => import('./routes/creators-page'));
+const TripRidesPage = page(() => import('./routes/trip-rides-page'));
 
 const route = (path: string, Component: Page): RouteObject => ({ path, Component });
 
@@ -113,6 +116,9 @@ export const routes: RouteObject[] = [
       route('/checklists', ChecklistsPage),
       route('/checklists/public', ChecklistsPage),
       route('/checklist/:id', ChecklistPage),
+      route('/trips', TripsPage),
+      route('/trip/:id', TripPage),
+      route('/trip/:id/rides', TripRidesPage),
       ...creatorDirectoryPaths.map((path) => route(path, CreatorsPage)),
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),

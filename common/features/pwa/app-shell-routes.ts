@@ -22,6 +22,7 @@ export const appShellRoutePatterns = [
   '/bulk-delete',
   '/moderation',
   '/notifications',
+  '/trip/:id/rides',
   '/auth',
   '/auth/callback',
   '/reset-password',

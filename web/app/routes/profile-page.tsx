@@ -16,6 +16,7 @@ import { ProfileHeader } from '../../features/profiles/components/profile-header
 import { ProfileHeaderSkeleton } from '../../features/profiles/components/profile-header-skeleton';
 import { ProfileNotFound } from '../../features/profiles/components/profile-not-found';
 import { uploadPhoto } from '../../features/profiles/api/upload-photo';
+import { ProfileTripCountdown } from '../../features/trips/components/profile-trip-countdown';
 import { profileDescription, profileTitle } from '../../../common/features/pages/member-page-text';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
@@ -107,11 +108,14 @@ export function ProfileView({ id, session }: { id: string; session: Session | nu
       >
         <div className="min-w-0 lg:col-start-1">
           {data ? (
-            <ProfileHeader
-              profile={data}
-              viewerId={viewerId}
-              actions={<ProfileActions profile={data} viewerId={viewerId} />}
-            />
+            <>
+              <ProfileHeader
+                profile={data}
+                viewerId={viewerId}
+                actions={<ProfileActions profile={data} viewerId={viewerId} />}
+              />
+              <ProfileTripCountdown username={data.username} viewerId={viewerId} className="mt-3" />
+            </>
           ) : profile.isError ? (
             <ProfileError message={profile.error.message} onRetry={() => void profile.refetch()} />
           ) : (

@@ -27,6 +27,7 @@ import {
   type ReviewListFilters,
 } from '../../features/reviews/lib/review-filters';
 import { averageSentence } from '../../features/reviews/lib/rating';
+import { AttractionPartyFit } from '../../features/trips/components/attraction-party-fit';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { formatCount } from '../../../common/count-format';
@@ -166,6 +167,9 @@ export default function ReviewSubjectPage() {
       {item.data ? (
         <>
           <SubjectSummary item={item.data} />
+          {item.data.kind === 'attraction' && (
+            <AttractionPartyFit slug={item.data.slug} viewerId={viewerId} />
+          )}
           <ReviewEditor
             item={item.data}
             viewerId={viewerId}

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useFeed } from '../../../features/posts/api/get-feed';
 import { PostFeed } from '../../../features/posts/components/post-feed';
 import { flattenPosts } from '../../../features/posts/lib/post-pages';
+import { NextTripCard } from '../../../features/trips/components/next-trip-card';
 import { useViewer } from '../use-viewer';
 
 /**
@@ -19,6 +20,9 @@ export default function MemberHome({ session }: { session: Session }) {
         title={isNew ? 'Welcome' : 'Welcome back'}
         description="Moments from the members you follow, and your own."
       />
+      <div className="mb-6 empty:hidden">
+        <NextTripCard viewerId={viewer.id} />
+      </div>
       <PostFeed viewer={viewer} emptyTitle="Your feed starts here" />
     </div>
   );
