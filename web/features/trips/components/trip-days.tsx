@@ -1,0 +1,216 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import {
+  TRIP_DAY_ITEMS_MAX,
+  tripParks,
+  type Trip,
+  type TripDay,
+  type TripDayItem,
+  type TripPark,
+} from '../../../../common/features/trips/trips.contract';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { selectClass } from '../../../components/ui/labeled-select';
+import { cn } from '../../../lib/cn';
+import { tripChanges, type TripChange } from '../api/trips-api';
+import { tripDayLabel } from '../lib/trip-format';
+import { PlaceCombobox, PlaceKindIcon, type TripPlace } from './place-combobox';
+import { DragHandle, SortablePlans, sortStyle } from './sortable-list';
+
+type Apply = (change: TripChange) => void;
+
+const REST_DAY = '';
+
+/** One plan of a day: kind icon, name, where; for planners a drag handle, move and remove. */
+function PlanRow({
+  item,
+  index,
+  count,
+  canEdit,
+  apply,
+}: {
+  item: TripDayItem;
+  index: number;
+  count: number;
+  canEdit: boolean;
+  apply: Apply;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: !canEdit,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={sortStyle(transform, transition)}
+      className={cn(
+        'flex items-center gap-1 rounded-lg border bg-card py-1 pr-1',
+        !canEdit && 'pl-3',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-ring',
+      )}
+    >
+      {canEdit && (
+        <DragHandle label={`Move ${item.name}`} attributes={attributes} listeners={listeners} />
+      )}
+      <PlaceKindIcon kind={item.kind} className="text-muted-foreground" />
+      <div className="grid min-w-0 flex-1 py-1.5 pl-2">
+        <span className="font-medium [overflow-wrap:anywhere]">{item.name}</span>
+        <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {item.kind === 'attraction' ? 'Attraction' : 'Dining'} · {item.location}
+        </span>
+      </div>
+      {canEdit && (
+        <div className="flex shrink-0 flex-wrap justify-end">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Move ${item.name} up`}
+            disabled={index === 0}
+            onClick={() => apply(tripChanges.moveItem(item.id, index - 1))}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Move ${item.name} down`}
+            disabled={index === count - 1}
+            onClick={() => apply(tripChanges.moveItem(item.id, index + 1))}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${item.name}`}
+            onClick={() => apply(tripChanges.removeItem(item.id))}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** A day: its date, park (or rest day), ordered plans and, for planners, the tools. */
+function DayRow({
+  day,
+  places,
+  canEdit,
+  apply,
+}: {
+  day: TripDay;
+  places: TripPlace[];
+  canEdit: boolean;
+  apply: Apply;
+}) {
+  const id = useId();
+  const label = tripDayLabel(day.dayNumber, day.date);
+  const isFull = day.items.length >= TRIP_DAY_ITEMS_MAX;
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-3 rounded-xl border bg-card p-3 text-card-foreground sm:p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${id}-heading`} className="text-lg font-semibold">
+          {label}
+        </h3>
+        {canEdit ? (
+          <div className="flex items-center gap-2">
+            <Label htmlFor={`${id}-park`} className="sr-only">
+              Park of {label}
+            </Label>
+            <select
+              id={`${id}-park`}
+              value={day.park ?? REST_DAY}
+              onChange={(event) =>
+                apply(
+                  tripChanges.setDayPark(
+                    day.dayNumber,
+                    event.target.value === REST_DAY ? null : (event.target.value as TripPark),
+                  ),
+                )
+              }
+              className={cn(selectClass, 'w-auto max-w-full')}
+            >
+              <option value={REST_DAY}>Rest day</option>
+              {tripParks.map((park) => (
+                <option key={park} value={park}>
+                  {park}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{day.park ?? 'Rest day'}</p>
+        )}
+      </div>
+      {day.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {canEdit ? 'No plans yet. Add the rides and meals you do not want to miss.' : 'No plans.'}
+        </p>
+      ) : (
+        <SortablePlans
+          entries={day.items.map((item) => ({ id: item.id, name: item.name }))}
+          onMove={(itemId, position) => apply(tripChanges.moveItem(itemId, position))}
+        >
+          <ol aria-label={`Plans of ${label}`} className="grid gap-1.5">
+            {day.items.map((item, index) => (
+              <PlanRow
+                key={item.id}
+                item={item}
+                index={index}
+                count={day.items.length}
+                canEdit={canEdit}
+                apply={apply}
+              />
+            ))}
+          </ol>
+        </SortablePlans>
+      )}
+      {canEdit && (
+        <PlaceCombobox
+          label={`Add a plan to ${label}`}
+          places={places}
+          park={day.park}
+          disabled={isFull}
+          onChoose={(place) => apply(tripChanges.addItem(day.dayNumber, place.kind, place.slug))}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The trip's days in order, each with its park and plans. */
+export function TripDays({
+  trip,
+  places,
+  apply,
+}: {
+  trip: Trip;
+  places: TripPlace[];
+  apply: Apply;
+}) {
+  return (
+    <section aria-labelledby="trip-days-heading" className="grid gap-3">
+      <h2 id="trip-days-heading" className="text-xl font-semibold tracking-tight">
+        Park days
+      </h2>
+      {trip.days.map((day) => (
+        <DayRow
+          key={day.dayNumber}
+          day={day}
+          places={places}
+          canEdit={trip.viewer.canEdit}
+          apply={apply}
+        />
+      ))}
+    </section>
+  );
+}
