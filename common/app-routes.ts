@@ -44,6 +44,8 @@ export const appRoutePatterns = [
   '/checklist/:id',
   '/checklists',
   '/checklists/public',
+  '/trips',
+  '/trip/:id',
   '/trip/:id/rides',
   '/notifications',
   '/auth',
