@@ -51,8 +51,10 @@ export function TripRideCard({
             className="inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5"
           >
             <Check aria-hidden className="size-3.5 text-primary" />
-            {nameOf(party, personId)}
-            <span className="sr-only">: can ride</span>
+            <span>
+              {nameOf(party, personId)}
+              <span className="sr-only">: can ride</span>
+            </span>
           </li>
         ))}
         {ride.tooShort.map(({ personId, toGo }) => (
@@ -61,8 +63,10 @@ export function TripRideCard({
             className="inline-flex items-center gap-1 rounded-full border border-dashed px-2.5 py-0.5"
           >
             <X aria-hidden className="size-3.5" />
-            {nameOf(party, personId)}
-            <span className="text-muted-foreground">: not yet, {toGo}</span>
+            <span>
+              {nameOf(party, personId)}
+              <span className="text-muted-foreground">: not yet, {toGo}</span>
+            </span>
           </li>
         ))}
         {ride.noHeight.map((personId) => (
@@ -70,8 +74,7 @@ export function TripRideCard({
             key={personId}
             className="inline-flex items-center gap-1 rounded-full border border-dashed px-2.5 py-0.5"
           >
-            {nameOf(party, personId)}
-            <span className="text-muted-foreground">:</span>
+            <span>{nameOf(party, personId)}:</span>
             <Link
               to={tripPath}
               className="font-medium text-primary underline-offset-4 hover:underline"
