@@ -31,6 +31,8 @@ export const notificationTypes = [
   'content_hidden',
   // Download my data (issue 27): the member's archive is ready; `entity_id` is the export.
   'data_export_ready',
+  // Trips (issue 29): an invitation to co-plan, a booking window's reminder and the evening
+  // digest of a trip day (their text in `body`); `entity_id` is the trip.
   'trip_invite',
   'trip_window',
   'trip_digest',
@@ -72,7 +74,7 @@ export const notifications = pgTable(
       .where(sql`${table.type} = 'message' and ${table.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted', 'contest_won', 'contest_results', 'report_outcome', 'moderation_warning', 'content_hidden', 'data_export_ready')`,
+      sql`${table.type} in ('like', 'follow', 'comment', 'message', 'other', 'group_request', 'group_approved', 'group_declined', 'event_updated', 'event_cancelled', 'event_reminder', 'event_promoted', 'contest_won', 'contest_results', 'report_outcome', 'moderation_warning', 'content_hidden', 'data_export_ready', 'trip_invite', 'trip_window', 'trip_digest')`,
     ),
   ],
 );
