@@ -2,35 +2,16 @@ import { FerrisWheel, Utensils } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   tripParkShortNames,
-  type TripCatalogue,
   type TripPark,
 } from '../../../../common/features/trips/trips.contract';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { placeChoices, type TripPlace } from '../lib/place-choices';
 
-export type TripPlace = TripCatalogue['places'][number];
+export type { TripPlace };
 
 const SHOWN_MAX = 40;
-
-/** The order of choices for a day: that park's attractions, its dining, then everything else. */
-function rankOf(place: TripPlace, park: TripPark | null): number {
-  if (park && place.park === park) return place.kind === 'attraction' ? 0 : 1;
-  return place.kind === 'attraction' ? 2 : 3;
-}
-
-/** The places matching `query` (every word, in name, location or park), best first. */
-export function placeChoices(places: TripPlace[], query: string, park: TripPark | null) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return places
-    .filter((place) => {
-      const text = `${place.name} ${place.location} ${place.park ?? ''}`.toLowerCase();
-      return words.every((word) => text.includes(word));
-    })
-    .map((place, index) => ({ place, index, rank: rankOf(place, park) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map((entry) => entry.place);
-}
 
 export function PlaceKindIcon({
   kind,

@@ -9,6 +9,7 @@ import {
   type TripDayItem,
   type TripPark,
 } from '../../../../common/features/trips/trips.contract';
+import { formatHeight } from '../../../../common/features/trips/party-heights';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { selectClass } from '../../../components/ui/labeled-select';
@@ -45,7 +46,7 @@ function PlanRow({
       ref={setNodeRef}
       style={sortStyle(transform, transition)}
       className={cn(
-        'flex items-center gap-1 rounded-lg border bg-card py-1 pr-1',
+        'flex flex-wrap items-center gap-1 rounded-lg border bg-card py-1 pr-1',
         !canEdit && 'pl-3',
         isDragging && 'relative z-10 shadow-lg ring-2 ring-ring',
       )}
@@ -53,15 +54,19 @@ function PlanRow({
       {canEdit && (
         <DragHandle label={`Move ${item.name}`} attributes={attributes} listeners={listeners} />
       )}
-      <PlaceKindIcon kind={item.kind} className="text-muted-foreground" />
-      <div className="grid min-w-0 flex-1 py-1.5 pl-2">
-        <span className="font-medium [overflow-wrap:anywhere]">{item.name}</span>
-        <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          {item.kind === 'attraction' ? 'Attraction' : 'Dining'} · {item.location}
-        </span>
+      <div className="flex min-w-48 flex-1 items-center gap-2 py-1.5">
+        <PlaceKindIcon kind={item.kind} className="text-muted-foreground" />
+        <div className="grid min-w-0 flex-1">
+          <span className="font-medium [overflow-wrap:anywhere]">{item.name}</span>
+          <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {item.kind === 'attraction' ? 'Attraction' : 'Dining'} · {item.location}
+            {item.heightCm !== null &&
+              ` · at least ${formatHeight(item.heightCm, 'cm')} (${formatHeight(item.heightCm, 'in')}) to ride`}
+          </span>
+        </div>
       </div>
       {canEdit && (
-        <div className="flex shrink-0 flex-wrap justify-end">
+        <div className="ml-auto flex shrink-0">
           <Button
             type="button"
             variant="ghost"

@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { selectClass } from '../../../components/ui/labeled-select';
 import { ConfirmDialog } from '../../groups/components/confirm-dialog';
+import { cn } from '../../../lib/cn';
 import { notifyError, notifySuccess } from '../../posts/lib/notify';
 import { tripChanges, useRemoveTripPlanner, type TripChange } from '../api/trips-api';
 import { formErrorsOf } from '../lib/trip-format';
@@ -112,7 +113,7 @@ function PlannerRow({
         <AuthorLink author={planner.member} size="sm" />
       </div>
       {isOwner ? (
-        <>
+        <div className="flex items-center gap-1">
           <Label htmlFor={`${id}-role`} className="sr-only">
             Role of {name}
           </Label>
@@ -128,7 +129,7 @@ function PlannerRow({
                 { onSuccess: () => {}, onError: notifyError },
               )
             }
-            className={`${selectClass} w-auto`}
+            className={cn(selectClass, 'w-auto')}
           >
             {tripPlannerRoles.map((value) => (
               <option key={value} value={value}>
@@ -145,7 +146,7 @@ function PlannerRow({
           >
             <UserX aria-hidden />
           </Button>
-        </>
+        </div>
       ) : (
         <span className="text-sm text-muted-foreground">{tripPlannerRoleLabels[planner.role]}</span>
       )}
