@@ -21,6 +21,8 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { eventCalendarRoutes } from './features/events/event-calendar.routes';
 import { eventPagesRoutes } from './features/events/event-pages.routes';
 import { eventRemindersPlugin } from './features/events/event-reminders';
+import { tripRemindersPlugin } from './features/trips/trip-reminders';
+import { tripWindowsRoutes } from './features/trips/trip-windows.routes';
 import { seedOfficialEvents } from './features/events/official-events.seed';
 import { officialEventsJobPlugin } from './features/events/official-events.job';
 import { seedChecklistTemplates } from './features/checklists/checklist-templates.seed';
@@ -234,6 +236,7 @@ export async function buildApp(
   await app.register(tipsRoutes);
   await app.register(creatorsRoutes);
   await app.register(checklistsRoutes);
+  await app.register(tripWindowsRoutes, { siteUrl: config.siteUrl });
   await app.register(eventsRoutes);
   await app.register(contestsRoutes);
   await app.register(contestResultsPlugin);
@@ -253,6 +256,11 @@ export async function buildApp(
   await app.register(accountDeletionPlugin, { sessionGate, dataDir: config.dataDir });
   await app.register(eventCalendarRoutes, { siteUrl: config.siteUrl });
   await app.register(eventRemindersPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    siteUrl: config.siteUrl,
+  });
+  await app.register(tripRemindersPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     siteUrl: config.siteUrl,

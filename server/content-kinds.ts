@@ -20,6 +20,9 @@ import { reviewKind } from './features/reviews/reviews.kind';
 import { reviewPhotoHolder } from './features/reviews/reviews.photo-holder';
 import { tipKind } from './features/tips/tips.kind';
 import { registerSearchSource, type SearchSource } from './content/search-sources';
+import { registerCalendarSource, type CalendarSource } from './content/calendar-sources';
+import { eventsCalendarSource } from './features/events/events.calendar-source';
+import { tripsCalendarSource } from './features/trips/trips.calendar-source';
 import { checklistSearchSource } from './features/checklists/checklists.search';
 import { contestSearchSource } from './features/contests/contests.search';
 import { creatorSearchSource } from './features/creators/creators.search';
@@ -68,4 +71,7 @@ export function registerContentKinds(): void {
     guideSearchSource,
   ];
   for (const source of searchSourcesInTabOrder) registerSearchSource(source);
+  // Issue 29: what a member's private calendar feed holds, in its order.
+  const calendarSourcesInFeedOrder: CalendarSource[] = [eventsCalendarSource, tripsCalendarSource];
+  for (const source of calendarSourcesInFeedOrder) registerCalendarSource(source);
 }

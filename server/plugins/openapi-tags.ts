@@ -38,6 +38,11 @@ export const apiTags = [
       'Checklists: your own and the public ones, categories and items changed one at a time, reordering, copying.',
   },
   {
+    name: 'trips',
+    description:
+      'Trips: your trip plans with their party, days and plans, co-planners, booking windows and reminders, calendars.',
+  },
+  {
     name: 'events',
     description:
       'Events: upcoming and past, the month calendar, creating and managing, going, interested and the waitlist, attendees, the discussion.',

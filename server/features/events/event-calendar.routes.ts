@@ -9,13 +9,13 @@ import {
   eventIdParamsSchema,
   type CalendarFeed,
 } from '../../../common/features/events/events.contract';
+import { calendarFeedEntries } from '../../content/calendar-sources';
 import { notFound } from '../../lib/app-error';
 import { optionalViewerSecurity } from '../../plugins/openapi-security';
 import {
   deleteCalendarFeed,
   findCalendarFeedOwner,
   findCalendarFeedSecret,
-  listCalendarFeedEvents,
   replaceCalendarFeedSecret,
 } from './calendar-feed.repository';
 import {
@@ -171,8 +171,9 @@ export const eventCalendarRoutes: FastifyPluginAsyncZod<EventCalendarRoutesOptio
     async (request, reply) => {
       const userId = await findCalendarFeedOwner(db, request.params.secret);
       if (!userId) throw notFound(CALENDAR_FEED_NOT_FOUND_MESSAGE);
-      const events = await listCalendarFeedEvents(db, userId, app.clock.now());
-      return sendIcs(reply, calendarFeedFile(events, siteUrl), FEED_CACHE);
+      // Every feature's entries (`server/content/calendar-sources.ts`): events, then trips.
+      const entries = await calendarFeedEntries(db, userId, { now: app.clock.now(), siteUrl });
+      return sendIcs(reply, calendarFeedFile(entries, siteUrl), FEED_CACHE);
     },
   );
 };

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import { eventPagePath } from '../../../common/features/events/event-limits';
 
 /** What an `.ics` file says of an event (an event's row with its organizer's username). */
@@ -55,14 +55,10 @@ function descriptionText(event: CalendarEventFacts, pageUrl: string): string {
   return parts.join('\n\n');
 }
 
-/** Adds `event` to `calendar` with the fields every calendar app reads. */
-function addEvent(
-  calendar: ReturnType<typeof ical>,
-  event: CalendarEventFacts,
-  siteUrl: string,
-): void {
+/** `event` as a calendar entry, with the fields every calendar app reads. */
+export function eventCalendarEntry(event: CalendarEventFacts, siteUrl: string): ICalEventData {
   const pageUrl = new URL(eventPagePath(event.id), siteUrl).toString();
-  calendar.createEvent({
+  return {
     id: calendarUid(event.id, siteUrl),
     // Calendar apps take a higher SEQUENCE as a newer version: seconds since it was created.
     sequence: Math.max(
@@ -79,21 +75,25 @@ function addEvent(
     location: placeText(event) || null,
     url: pageUrl,
     status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-  });
+  };
 }
 
 /** The `.ics` file of one event ('Add to calendar'). Times are in UTC. */
 export function eventCalendarFile(event: CalendarEventFacts, siteUrl: string): string {
   const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH });
-  addEvent(calendar, event, siteUrl);
+  calendar.createEvent(eventCalendarEntry(event, siteUrl));
   return calendar.toString();
 }
 
 /** How often subscribed calendars should fetch a feed again (they may choose longer). */
 export const CALENDAR_FEED_REFRESH_SECONDS = 15 * 60;
 
-/** A member's calendar feed: their Going events, one calendar phones subscribe to. */
-export function calendarFeedFile(events: CalendarEventFacts[], siteUrl: string): string {
+/**
+ * A member's calendar feed, one calendar phones subscribe to: the entries of every calendar
+ * source (`server/content/calendar-sources.ts`) — their Going events, their trips' days and
+ * booking windows.
+ */
+export function calendarFeedFile(entries: ICalEventData[], siteUrl: string): string {
   const calendar = ical({
     prodId: PRODUCT_ID,
     name: 'Magic Community: my events',
@@ -101,7 +101,7 @@ export function calendarFeedFile(events: CalendarEventFacts[], siteUrl: string):
     ttl: CALENDAR_FEED_REFRESH_SECONDS,
     url: new URL('/events', siteUrl).toString(),
   });
-  for (const event of events) addEvent(calendar, event, siteUrl);
+  for (const entry of entries) calendar.createEvent(entry);
   return calendar.toString();
 }
 

@@ -185,3 +185,20 @@ export async function findNextWakeAt(db: Executor): Promise<Date | null> {
   if (times.length === 0) return null;
   return new Date(Math.min(...times.map((time) => time.getTime())));
 }
+
+/**
+ * Deletes the pending jobs whose key starts with `keyPrefix` (a feature's jobs about one thing,
+ * when that thing is gone); running and finished jobs stay. Resolves to how many were deleted.
+ */
+export async function deletePendingJobsByKeyPrefix(
+  db: Executor,
+  keyPrefix: string,
+): Promise<number> {
+  if (!keyPrefix) throw new Error('A key prefix is needed');
+  const escaped = keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.state, 'pending'), sql`${jobs.key} like ${`${escaped}%`}`))
+    .returning({ id: jobs.id });
+  return deleted.length;
+}
