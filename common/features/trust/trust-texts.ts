@@ -137,6 +137,7 @@ export const TRUST_ITEM_PHRASES = {
   profile: 'your profile',
   creator_listing: 'a creator listing',
   contest_entry: 'a contest entry',
+  trip: 'a trip',
 } as const;
 export type TrustItemKind = keyof typeof TRUST_ITEM_PHRASES;
 

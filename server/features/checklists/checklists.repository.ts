@@ -32,6 +32,7 @@ function selectSummaries(db: Executor) {
       topic: checklists.topic,
       tripStartsOn: checklists.tripStartsOn,
       tripEndsOn: checklists.tripEndsOn,
+      tripId: checklists.tripId,
       visibility: checklists.visibility,
       copiedFromId: checklists.copiedFromId,
       copyCount: checklists.copyCount,
