@@ -43,7 +43,7 @@ function YourTrips({ viewerId }: { viewerId: string }) {
       ) : mine.data.items.length === 0 ? (
         <EmptyState
           icon={Luggage}
-          title="No trips yet"
+          title="Your next trip starts here"
           description="No trips yet. Plan your first Disney trip: dates, party and park days in one place."
         />
       ) : (

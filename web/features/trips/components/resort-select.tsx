@@ -4,6 +4,9 @@ import { useTripCatalogue } from '../api/trips-api';
 
 const OFF_SITE = '';
 
+/** The resorts' tiers (Value, Moderate, Deluxe…) in the catalogue's order. */
+const tiersOf = (resorts: { tier: string }[]) => [...new Set(resorts.map((resort) => resort.tier))];
+
 /** Where the party stays: a Disney resort hotel of the catalogue, or off-site (null). */
 export function ResortSelect({
   id,
@@ -33,10 +36,16 @@ export function ResortSelect({
         {value && !resorts.some((resort) => resort.slug === value) && (
           <option value={value}>{value}</option>
         )}
-        {resorts.map((resort) => (
-          <option key={resort.slug} value={resort.slug}>
-            {resort.name}
-          </option>
+        {tiersOf(resorts).map((tier) => (
+          <optgroup key={tier} label={`${tier} resorts`}>
+            {resorts
+              .filter((resort) => resort.tier === tier)
+              .map((resort) => (
+                <option key={resort.slug} value={resort.slug}>
+                  {resort.name}
+                </option>
+              ))}
+          </optgroup>
         ))}
       </select>
     </FormField>

@@ -239,10 +239,13 @@ function PersonRow({
             <span className="font-normal text-muted-foreground"> (@{person.member.username})</span>
           )}
         </span>
-        <span className="text-sm text-muted-foreground">
-          {tripAgeBandLabels[person.ageBand]}
-          {person.heightCm !== null && ` · ${formatHeight(person.heightCm, person.heightUnit)}`}
-        </span>
+        {/* A minor of a shared trip is named by the age band already. */}
+        {person.name !== null && (
+          <span className="text-sm text-muted-foreground">
+            {tripAgeBandLabels[person.ageBand]}
+            {person.heightCm !== null && ` · ${formatHeight(person.heightCm, person.heightUnit)}`}
+          </span>
+        )}
       </div>
       {canEdit && (
         <div className="flex shrink-0">
