@@ -1,12 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPlaceChoices } from '../../../common/features/trips/trip-catalogue';
 import { buildApp } from '../../app';
-import { readTestDatabaseUrl } from '../../config';
+import { readTestDatabaseUrl, type AppConfig } from '../../config';
 import {
   openPglite,
   openPostgres,
@@ -14,7 +16,15 @@ import {
   type DatabaseEngine,
   type DatabaseHandle,
 } from '../../db/client';
-import { jobs, notifications, tripDayItems, tripDays, tripPlanners, trips } from '../../db/schema';
+import {
+  jobs,
+  notifications,
+  outbox,
+  tripDayItems,
+  tripDays,
+  tripPlanners,
+  trips,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { testConfig } from '../../test/build-test-app';
 import { createScratchDatabase } from '../../test/server-process';
@@ -25,6 +35,7 @@ import {
   cancelTripReminders,
   scheduleTripReminders,
   TRIP_DIGEST_JOB,
+  TRIP_REMINDER_MAIL_JOB,
   TRIP_WINDOW_JOB,
   tripReminderKeyPrefix,
 } from './trip-reminders';
@@ -69,8 +80,12 @@ async function createSharedDatabase(engine: DatabaseEngine): Promise<SharedDatab
   return { open: async () => openPostgres(scratch.url, 4), remove: () => scratch.drop() };
 }
 
-async function buildRemindersApp(handle: DatabaseHandle, clock: Clock): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(), { database: handle, clock });
+async function buildRemindersApp(
+  handle: DatabaseHandle,
+  clock: Clock,
+  overrides: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(overrides), { database: handle, clock });
   await app.ready();
   return app;
 }
@@ -488,6 +503,102 @@ describe.each(testEngines)('trip reminders [%s]', (engine) => {
       await handle.close();
     }
   }, 90_000);
+});
+
+/** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
+async function startSmtpServer() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+}
+
+describe.each(testEngines)('trip reminders by email [%s]', (engine) => {
+  let shared: SharedDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    shared = await createSharedDatabase(engine);
+    const handle = await shared.open();
+    await handle.migrate();
+    await handle.close();
+  }, 60_000);
+  afterAll(async () => {
+    await smtp?.close();
+    await shared?.remove();
+  }, 30_000);
+
+  it('mails each planner once when SMTP_URL is set', async () => {
+    const clock = settableClock(PLANNED_AT);
+    const handle = await shared.open();
+    const app = await buildRemindersApp(handle, clock, {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      siteUrl: 'https://magic.example',
+    });
+    try {
+      const { db } = handle;
+      const owner = await createMember(db);
+      const coPlanner = await createMember(db);
+      const tripId = await insertTrip(db, owner, {
+        name: 'Mailed trip',
+        arrivesOn: '2027-03-12',
+        departsOn: '2027-03-12',
+        parks: ['Magic Kingdom'],
+      });
+      await db.insert(tripPlanners).values({ tripId, memberId: coPlanner.id, role: 'viewer' });
+      await scheduleTripReminders(db, tripId, PLANNED_AT);
+      await app.jobs.start(fast);
+      clock.set('2027-01-10T11:00:00Z');
+      const mailJobs = () =>
+        db
+          .select()
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.kind, TRIP_REMINDER_MAIL_JOB),
+              like(jobs.key, `${tripReminderKeyPrefix(tripId)}%`),
+            ),
+          );
+      await waitFor(async () => {
+        const rows = await mailJobs();
+        return rows.length === 2 && rows.every((job) => job.state === 'done');
+      });
+      const addresses = [`${owner.id}@example.test`, `${coPlanner.id}@example.test`];
+      const delivered = smtp.received.filter((mail) =>
+        addresses.some((address) => mail.to.includes(address)),
+      );
+      expect(delivered.map((mail) => mail.to[0]).sort()).toEqual(addresses.sort());
+      for (const mail of delivered) {
+        const raw = mail.raw.replace(/=\r?\n/g, '');
+        expect(raw).toContain('Subject: Booking window: Mailed trip');
+        expect(raw).toContain(`https://magic.example/trip/${tripId}`);
+        expect(raw).toMatch(/Message-ID: <[0-9a-f]{32}\.trip-reminder@magic\.example>/i);
+      }
+      const sent = await db.select().from(outbox).where(eq(outbox.kind, 'trip_window'));
+      expect(sent.filter((row) => addresses.includes(row.toAddress))).toHaveLength(2);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  }, 60_000);
 });
 
 describe('trip reminder keys', () => {
