@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TripWindows } from '../../../../common/features/trips/trips.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { tripQueryKeys } from './trip-query-keys';
-
-/** `/api/trips/{id}` and below. */
-const tripApiPath = (tripId: string, rest: string) =>
-  `/api/trips/${encodeURIComponent(tripId)}${rest}`;
+import { tripApiPath } from './trips-api';
 
 /** `GET /api/trips/{id}/windows`: the trip's booking windows, soonest first, and the rules' date. */
 export function getTripWindows(tripId: string, signal?: AbortSignal): Promise<TripWindows> {

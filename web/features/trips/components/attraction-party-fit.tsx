@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { tripPagePath, tripRidesPath } from '../../../../common/features/trips/trip-limits';
 import type { TripRides } from '../../../../common/features/trips/trips.contract';
-import { useNextTrip } from '../api/next-trip.api';
+import { useNextTrip } from '../api/trips-api';
 import { useTripRides } from '../api/trip-rides.api';
 import { TripRideCard } from './trip-ride-card';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Hotel, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { tripPagePath } from '../../../../common/features/trips/trip-limits';
-import { useNextTrip } from '../api/next-trip.api';
+import { useNextTrip } from '../api/trips-api';
 import { countdownParts } from '../lib/countdown-parts';
 import { tripDatesText } from '../lib/trip-display-text';
 
