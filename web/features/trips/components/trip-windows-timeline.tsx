@@ -41,7 +41,7 @@ function CalendarLink({ tripId }: { tripId: string }) {
   // A trip is private by default: the file is fetched with the member's token.
   const download = (click: MouseEvent<HTMLAnchorElement>) => {
     click.preventDefault();
-    downloadWithToken(path, 'trip-booking-windows.ics').catch(notifyError);
+    downloadWithToken(path, 'trip-calendar.ics').catch(notifyError);
   };
   return (
     <Button asChild variant="outline" size="sm" className="min-h-11 sm:min-h-9">
