@@ -155,14 +155,14 @@ export const eventCalendarRoutes: FastifyPluginAsyncZod<EventCalendarRoutesOptio
     {
       schema: {
         summary:
-          "A member's private calendar feed: the events they are going to (the secret link is the key)",
+          "A member's private calendar feed: the events they are going to and the trips they plan (the secret link is the key)",
         operationId: 'getCalendarFeedFile',
         tags,
         params: calendarFeedParamsSchema,
         produces: ['text/calendar'],
         response: {
           200: icsFileSchema(
-            'The Going events of the link’s member, upcoming and of the last 30 days, as iCalendar',
+            'The Going events of the link’s member and the days and booking windows of the trips they plan, upcoming and of the last 30 days, as iCalendar',
           ),
           404: errorBodySchema.describe(CALENDAR_FEED_NOT_FOUND_MESSAGE),
         },
