@@ -166,7 +166,8 @@ export default function TripPage({ serverMissing = false }: { serverMissing?: bo
     description: 'A Walt Disney World trip: its park days, plans and party.',
     path: `/trip/${id}`,
   });
-  if (notFound && !trip.data) return <TripNotFound />;
+  // Also once a shown trip is deleted, or the viewer is no longer one of its planners (realtime).
+  if (notFound) return <TripNotFound />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       {trip.data ? (
