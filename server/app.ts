@@ -55,6 +55,7 @@ import { tipPagesRoutes } from './features/tips/tip-pages.routes';
 import { tipsRoutes } from './features/tips/tips.routes';
 import { checklistsRoutes } from './features/checklists/checklists.routes';
 import { checklistPagesRoutes } from './features/checklists/checklist-pages.routes';
+import { tripPagesRoutes } from './features/trips/trip-pages.routes';
 import { memberPagesRoutes } from './features/member-pages/member-pages.routes';
 import { guidesRoutes } from './features/guides/guides.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -293,6 +294,7 @@ export async function buildApp(
   await app.register(tipPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(eventPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(checklistPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
+  await app.register(tripPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(contestPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(staticPagesRoutes, { siteUrl: config.siteUrl, webDistDir });
   await app.register(homeRoutes, {

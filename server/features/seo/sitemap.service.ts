@@ -13,6 +13,7 @@ import {
   listSitemapChecklists,
   newestSitemapChecklistUpdate,
 } from '../checklists/checklist-sitemap.repository';
+import { listSitemapTrips, newestSitemapTripUpdate } from '../trips/trip-sitemap.repository';
 import {
   listSitemapPosts,
   listSitemapProfiles,
@@ -41,6 +42,7 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/contests',
   '/tips',
   '/checklists/public',
+  '/trips',
   '/auth',
 ];
 
@@ -77,11 +79,19 @@ export function renderSitemapXml(siteUrl: string, entries: readonly SitemapEntry
  * entries, the pages of events everyone may see, or one numbered file of posts or profiles.
  */
 export type SitemapFile =
-  | { kind: 'pages' | 'reviews' | 'events' | 'contests' | 'creators' | 'checklists' }
+  | { kind: 'pages' | 'reviews' | 'events' | 'contests' | 'creators' | 'checklists' | 'trips' }
   | { kind: 'posts' | 'profiles'; page: number };
 
 /** The files that are one file each (not numbered). */
-const SINGLE_FILES = ['pages', 'reviews', 'events', 'contests', 'creators', 'checklists'] as const;
+const SINGLE_FILES = [
+  'pages',
+  'reviews',
+  'events',
+  'contests',
+  'creators',
+  'checklists',
+  'trips',
+] as const;
 const isSingleFile = (name: string): name is (typeof SINGLE_FILES)[number] =>
   (SINGLE_FILES as readonly string[]).includes(name);
 
@@ -95,6 +105,9 @@ export const SITEMAP_CONTESTS_MAX = 50_000;
 
 /** Public checklist pages listed at most (one file, the latest changed first). */
 export const SITEMAP_CHECKLISTS_MAX = 50_000;
+
+/** Public trip report pages listed at most (one file, the latest changed first). */
+export const SITEMAP_TRIPS_MAX = 50_000;
 
 /** URLs a file of each kind lists: the spec's limits, so the first files are the spec's lists. */
 export const SITEMAP_FILE_SIZES = {
@@ -205,6 +218,10 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const rows = await listSitemapChecklists(db, SITEMAP_CHECKLISTS_MAX);
       return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
     }
+    if (file.kind === 'trips') {
+      const rows = await listSitemapTrips(db, SITEMAP_TRIPS_MAX);
+      return rows.map((row) => ({ path: row.path, lastmod: toW3cDatetime(row.updatedAt) }));
+    }
     if (!('page' in file)) return null;
     let start: SitemapFileStart | undefined;
     if (file.page > 1) {
@@ -240,6 +257,7 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
       const newestEvent = await newestSitemapEventUpdate(db);
       const newestContest = await newestSitemapContestUpdate(db);
       const newestChecklist = await newestSitemapChecklistUpdate(db);
+      const newestTrip = await newestSitemapTripUpdate(db);
       const newestCreator = (await listSitemapCreatorDirectories(db))
         .map((row) => row.updatedAt?.getTime() ?? 0)
         .reduce((newest, time) => Math.max(newest, time), 0);
@@ -271,6 +289,9 @@ export function createSitemap(db: Database, siteUrl: string, clock: Clock) {
           : []),
         ...(newestChecklist
           ? [{ file: { kind: 'checklists' as const }, lastmod: toW3cDatetime(newestChecklist) }]
+          : []),
+        ...(newestTrip
+          ? [{ file: { kind: 'trips' as const }, lastmod: toW3cDatetime(newestTrip) }]
           : []),
         {
           file: { kind: 'creators' as const },
