@@ -15,6 +15,7 @@ import { reviewMatrixRequests, reviewMatrixRows } from './test/review-matrix-cel
 import { createMember, type TestMember } from './test/sign-in';
 import { tipMatrixRequests, tipMatrixRows } from './test/tip-matrix-cells';
 import { checklistMatrixRequests, checklistMatrixRows } from './test/checklist-matrix-cells';
+import { tripMatrixRequests, tripMatrixRows } from './test/trip-matrix-cells';
 import { adminUsersMatrixRequests, adminUsersMatrixRows } from './test/admin-users-matrix-cells';
 import { adminOpsMatrixRequests, adminOpsMatrixRows } from './test/admin-ops-matrix-cells';
 import { moderationMatrixRequests, moderationMatrixRows } from './test/moderation-matrix-cells';
@@ -179,6 +180,7 @@ const matrix: Record<string, Row> = {
   ...contestMatrixRows,
   ...creatorMatrixRows,
   ...checklistMatrixRows,
+  ...tripMatrixRows,
   ...adminUsersMatrixRows,
   ...adminOpsMatrixRows,
   ...moderationMatrixRows,
@@ -445,6 +447,7 @@ const requests: Record<string, RequestOf> = {
   ...contestMatrixRequests,
   ...creatorMatrixRequests,
   ...checklistMatrixRequests,
+  ...tripMatrixRequests,
   ...adminUsersMatrixRequests,
   ...adminOpsMatrixRequests,
   ...moderationMatrixRequests,
@@ -468,6 +471,7 @@ const MEMBER_CONTENT_PREFIXES = [
   '/event/',
   '/checklist/',
   '/contest/',
+  '/trip/',
 ];
 const MEMBER_CONTENT_PAGES = [
   '/',
@@ -477,6 +481,7 @@ const MEMBER_CONTENT_PAGES = [
   '/tips',
   '/checklists',
   '/checklists/public',
+  '/trips',
   '/contests',
   '/photographers',
   '/vloggers',
