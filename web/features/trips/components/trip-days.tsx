@@ -28,15 +28,21 @@ function PlanRow({
   item,
   index,
   count,
+  days,
+  dayNumber,
   canEdit,
   apply,
 }: {
   item: TripDayItem;
   index: number;
   count: number;
+  /** Every day of the trip, for moving the plan to another. */
+  days: { dayNumber: number; label: string }[];
+  dayNumber: number;
   canEdit: boolean;
   apply: Apply;
 }) {
+  const moveId = useId();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled: !canEdit,
@@ -66,7 +72,32 @@ function PlanRow({
         </div>
       </div>
       {canEdit && (
-        <div className="ml-auto flex shrink-0">
+        <div className="ml-auto flex shrink-0 items-center">
+          {days.length > 1 && (
+            <>
+              <Label htmlFor={moveId} className="sr-only">
+                Move {item.name} to another day
+              </Label>
+              <select
+                id={moveId}
+                value=""
+                onChange={(event) => {
+                  const target = Number(event.target.value);
+                  if (target) apply(tripChanges.moveItem(item.id, TRIP_DAY_ITEMS_MAX, target));
+                }}
+                className={cn(selectClass, 'w-32')}
+              >
+                <option value="">Move to…</option>
+                {days
+                  .filter((day) => day.dayNumber !== dayNumber)
+                  .map((day) => (
+                    <option key={day.dayNumber} value={day.dayNumber}>
+                      {day.label}
+                    </option>
+                  ))}
+              </select>
+            </>
+          )}
           <Button
             type="button"
             variant="ghost"
@@ -105,11 +136,13 @@ function PlanRow({
 /** A day: its date, park (or rest day), ordered plans and, for planners, the tools. */
 function DayRow({
   day,
+  days,
   places,
   canEdit,
   apply,
 }: {
   day: TripDay;
+  days: { dayNumber: number; label: string }[];
   places: TripPlace[];
   canEdit: boolean;
   apply: Apply;
@@ -172,6 +205,8 @@ function DayRow({
                 item={item}
                 index={index}
                 count={day.items.length}
+                days={days}
+                dayNumber={day.dayNumber}
                 canEdit={canEdit}
                 apply={apply}
               />
@@ -202,6 +237,10 @@ export function TripDays({
   places: TripPlace[];
   apply: Apply;
 }) {
+  const days = trip.days.map((day) => ({
+    dayNumber: day.dayNumber,
+    label: tripDayLabel(day.dayNumber, day.date),
+  }));
   return (
     <section aria-labelledby="trip-days-heading" className="grid gap-3">
       <h2 id="trip-days-heading" className="text-xl font-semibold tracking-tight">
@@ -211,6 +250,7 @@ export function TripDays({
         <DayRow
           key={day.dayNumber}
           day={day}
+          days={days}
           places={places}
           canEdit={trip.viewer.canEdit}
           apply={apply}
