@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   TRIP_DAY_ITEMS_MAX,
   tripParks,
@@ -32,6 +32,7 @@ function PlanRow({
   dayNumber,
   canEdit,
   apply,
+  onRemoved,
 }: {
   item: TripDayItem;
   index: number;
@@ -41,6 +42,8 @@ function PlanRow({
   dayNumber: number;
   canEdit: boolean;
   apply: Apply;
+  /** After the plan is removed: where the keyboard focus goes (its button is gone). */
+  onRemoved: () => void;
 }) {
   const moveId = useId();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -123,7 +126,10 @@ function PlanRow({
             variant="ghost"
             size="icon"
             aria-label={`Remove ${item.name}`}
-            onClick={() => apply(tripChanges.removeItem(item.id))}
+            onClick={() => {
+              apply(tripChanges.removeItem(item.id));
+              onRemoved();
+            }}
           >
             <Trash2 aria-hidden />
           </Button>
@@ -148,6 +154,7 @@ function DayRow({
   apply: Apply;
 }) {
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const label = tripDayLabel(day.dayNumber, day.date);
   const isFull = day.items.length >= TRIP_DAY_ITEMS_MAX;
   return (
@@ -156,7 +163,12 @@ function DayRow({
       className="grid gap-3 rounded-xl border bg-card p-3 text-card-foreground sm:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        <h3
+          ref={headingRef}
+          id={`${id}-heading`}
+          tabIndex={-1}
+          className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {label}
         </h3>
         {canEdit ? (
@@ -209,6 +221,7 @@ function DayRow({
                 dayNumber={day.dayNumber}
                 canEdit={canEdit}
                 apply={apply}
+                onRemoved={() => headingRef.current?.focus()}
               />
             ))}
           </ol>

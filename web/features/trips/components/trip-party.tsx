@@ -284,7 +284,11 @@ export function TripParty({ trip, send }: { trip: Trip; send: Send }) {
   const isFull = trip.party.length >= TRIP_PARTY_MAX;
   return (
     <section aria-labelledby="trip-party-heading" className="grid gap-3">
-      <h2 id="trip-party-heading" className="text-xl font-semibold tracking-tight">
+      <h2
+        id="trip-party-heading"
+        tabIndex={-1}
+        className="text-xl font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-ring"
+      >
         Party
       </h2>
       {trip.party.length === 0 ? (
@@ -324,6 +328,8 @@ export function TripParty({ trip, send }: { trip: Trip; send: Send }) {
         isDestructive
         isPending={false}
         onConfirm={() => {
+          // The removed row's button is gone: the keyboard focus goes to the party's heading.
+          requestAnimationFrame(() => document.getElementById('trip-party-heading')?.focus());
           if (removing) {
             send(tripChanges.removePerson(removing.id), {
               onSuccess: () => {},
