@@ -1,4 +1,8 @@
-import { expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../../../common/features/auth/session-cookies';
 import { tripSchema, type Trip } from '../../../common/features/trips/trips.contract';
 import { describeEachDatabase, testConfig, type TestContext } from '../../test/build-test-app';
 import { crawl, metaContent, structuredDataOfType } from '../../test/crawler';
@@ -208,3 +212,45 @@ describeEachDatabase('trip pages (server-rendered) and sitemap', (ctx) => {
     expect(deleted.body).not.toContain('Shared with grandma');
   });
 });
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'magic-community-trip-shell-'));
+const SHELL =
+  '<!doctype html><html><head><title>app shell</title></head><body><div id="root"></div></body></html>';
+writeFileSync(path.join(webDistDir, 'index.html'), SHELL);
+afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+
+/**
+ * A private trip's page (issue 26's rule, as for checklists): visitors get the 404 page; a
+ * member's browser gets the app shell (200, `noindex`), whose app shows the trip to its
+ * planners; the shell holds nothing of the trip. A public report is rendered for both.
+ */
+describeEachDatabase(
+  "trip pages: the app shell for members' browsers",
+  (ctx) => {
+    it("answers a private trip's page with the shell to members' browsers, 404 to visitors", async () => {
+      const owner = await createMember(ctx().db);
+      const secret = await planTrip(ctx(), owner, 'Proposal at the castle', 'private');
+      const report = await planTrip(ctx(), owner, 'Our week of rope drops', 'public');
+      const memberBrowser = { cookie: `${SIGNED_IN_COOKIE}=1` };
+      for (const url of [`/trip/${secret.id}`, `/trip/${crypto.randomUUID()}`]) {
+        const visitor = await ctx().app.inject({ method: 'GET', url });
+        expect(visitor.statusCode, url).toBe(404);
+        expect(visitor.headers.vary, url).toContain('Cookie');
+        const member = await ctx().app.inject({ method: 'GET', url, headers: memberBrowser });
+        expect(member.statusCode, url).toBe(200);
+        expect(member.headers['x-robots-tag'], url).toBe('noindex');
+        expect(member.body, url).toBe(SHELL);
+        for (const res of [visitor, member]) expect(res.body).not.toContain('Proposal');
+      }
+      const shown = await ctx().app.inject({
+        method: 'GET',
+        url: `/trip/${report.id}`,
+        headers: memberBrowser,
+      });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).toContain('Our week of rope drops');
+      expect(shown.body).not.toContain('163');
+    });
+  },
+  { serveWeb: true, webDistDir },
+);
