@@ -80,14 +80,14 @@ function authErrorProblems(answer: SeenAnswer, body: unknown, url: string): stri
 }
 
 /**
- * Members' pages, activity days, review subjects, events, contests and checklists the server
- * renders: their 404 and
+ * Members' pages, activity days, review subjects, events, contests, checklists and trips the
+ * server renders: their 404 and
  * 410 (no such post, member, day, subject or event, deleted, suspended) are HTML pages, as a
  * browser expects. A request refused before routing (a bad URL, too long) is answered in JSON
  * like any other.
  */
 const SERVER_RENDERED_PAGE =
-  /^\/(post|profile|activity|reviews|event|contest|checklist)\/[^/?]+(\?|$)/;
+  /^\/(post|profile|activity|reviews|event|contest|checklist|trip)\/[^/?]+(\?|$)/;
 const PAGE_ERROR_STATUSES = new Set([404, 410]);
 
 /** Problems with a server-rendered page's error answer: it must be a `noindex` HTML document. */
