@@ -11,6 +11,7 @@ export const contentSearchQueries: Record<
   { common: string; rare: string; multiword: string }
 > = {
   checklists: { common: 'park day kids', rare: 'zq417', multiword: 'rope drop plan' },
+  trips: { common: 'trip', rare: 'zq3', multiword: 'magic kingdom day' },
   tips: { common: 'lines', rare: 'zq42', multiword: 'mobile order lunch' },
   events: { common: 'meetup', rare: 'zq7', multiword: 'fireworks photo walk' },
   contests: { common: 'photos', rare: 'zq99', multiword: 'castle golden hour' },

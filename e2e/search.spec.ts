@@ -259,7 +259,7 @@ test.describe('search on a phone', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
     await page.goto('/search?q=magic&type=guides');
-    await expect(tabList.getByRole('tab')).toHaveCount(10);
+    await expect(tabList.getByRole('tab')).toHaveCount(11);
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
 
     // A member's app shows the counts and brings the selected tab into view.

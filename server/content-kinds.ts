@@ -19,6 +19,7 @@ import { profileKind } from './features/profiles/profiles.kind';
 import { reviewKind } from './features/reviews/reviews.kind';
 import { reviewPhotoHolder } from './features/reviews/reviews.photo-holder';
 import { tipKind } from './features/tips/tips.kind';
+import { tripKind } from './features/trips/trips.kind';
 import { registerSearchSource, type SearchSource } from './content/search-sources';
 import { registerCalendarSource, type CalendarSource } from './content/calendar-sources';
 import { eventsCalendarSource } from './features/events/events.calendar-source';
@@ -29,6 +30,7 @@ import { creatorSearchSource } from './features/creators/creators.search';
 import { eventSearchSource } from './features/events/events.search';
 import { guideSearchSource } from './features/guides/guides.search';
 import { tipSearchSource } from './features/tips/tips.search';
+import { tripSearchSource } from './features/trips/trips.search';
 
 /**
  * Registers every feature's content kinds (issue 27), the holders of photos (the items a photo
@@ -50,6 +52,7 @@ export function registerContentKinds(): void {
     checklistKind,
     contestEntryKind,
     creatorListingKind,
+    tripKind,
   ];
   for (const kind of kinds) registerContentKind(kind);
   const holders: PhotoHolder[] = [
@@ -64,6 +67,7 @@ export function registerContentKinds(): void {
   // Issue 28: how search reads each kind, in the order of the search page's tabs.
   const searchSourcesInTabOrder: SearchSource[] = [
     checklistSearchSource,
+    tripSearchSource,
     tipSearchSource,
     eventSearchSource,
     contestSearchSource,

@@ -11,6 +11,7 @@ export const searchTypes = [
   'groups',
   'reviews',
   'checklists',
+  'trips',
   'tips',
   'events',
   'contests',
@@ -22,6 +23,7 @@ export type SearchType = (typeof searchTypes)[number];
 /** The types found through the content registry's search sources, all answered alike. */
 export const contentSearchTypes = [
   'checklists',
+  'trips',
   'tips',
   'events',
   'contests',

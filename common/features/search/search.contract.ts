@@ -143,6 +143,7 @@ export const searchResponseSchema = z.discriminatedUnion('type', [
     items: z.array(contentSearchResultSchema),
     ...pageFields,
   }),
+  z.object({ type: z.literal('trips'), items: z.array(contentSearchResultSchema), ...pageFields }),
   z.object({ type: z.literal('tips'), items: z.array(contentSearchResultSchema), ...pageFields }),
   z.object({ type: z.literal('events'), items: z.array(contentSearchResultSchema), ...pageFields }),
   z.object({
@@ -163,6 +164,7 @@ export type PeopleSearchPage = Extract<SearchResponse, { type: 'people' }>;
 export type GroupSearchPage = Extract<SearchResponse, { type: 'groups' }>;
 export type ReviewSearchPage = Extract<SearchResponse, { type: 'reviews' }>;
 export type ChecklistSearchPage = Extract<SearchResponse, { type: 'checklists' }>;
+export type TripSearchPage = Extract<SearchResponse, { type: 'trips' }>;
 export type TipSearchPage = Extract<SearchResponse, { type: 'tips' }>;
 export type EventSearchPage = Extract<SearchResponse, { type: 'events' }>;
 export type ContestSearchPage = Extract<SearchResponse, { type: 'contests' }>;
@@ -189,6 +191,7 @@ export const searchCountsResponseSchema = z.object({
     groups: typeCount,
     reviews: typeCount,
     checklists: typeCount,
+    trips: typeCount,
     tips: typeCount,
     events: typeCount,
     contests: typeCount,

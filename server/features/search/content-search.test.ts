@@ -21,6 +21,7 @@ import {
   groups,
   hiddenItems,
   tips,
+  trips,
 } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/build-test-app';
 import { callAs } from '../../test/groups-test-support';
@@ -87,6 +88,28 @@ async function buildScene(ctx: TestContext): Promise<Scene> {
         deletedAt: deleted ? new Date() : null,
       })
       .returning({ id: checklists.id });
+    return row!.id;
+  };
+  const trip = async (
+    ownerId: string,
+    name: string,
+    visibility: 'private' | 'unlisted' | 'public',
+    n: number,
+    deleted = false,
+  ) => {
+    const [row] = await db
+      .insert(trips)
+      .values({
+        ownerId,
+        name,
+        arrivesOn: '2027-05-02',
+        departsOn: '2027-05-07',
+        notes: `Our ${WORD} week: rope drop every morning, pool every afternoon.`,
+        visibility,
+        createdAt: at(n),
+        deletedAt: deleted ? new Date() : null,
+      })
+      .returning({ id: trips.id });
     return row!.id;
   };
   const tip = async (authorId: string, body: string, n: number, deleted = false) => {
@@ -176,6 +199,7 @@ async function buildScene(ctx: TestContext): Promise<Scene> {
     groupMember,
     visible: {
       checklists: visibleChecklists,
+      trips: [await trip(author.id, `${WORD} spring report`, 'public', 1)],
       tips: [await tip(author.id, `Buy ${WORD} passes early: they save money.`, 1)],
       events: [await event(author.id, `${WORD} fireworks meet`, null)],
       contests: [contest!.id],
@@ -187,6 +211,11 @@ async function buildScene(ctx: TestContext): Promise<Scene> {
         await checklist(author.id, `${WORD} unlisted`, 'unlisted', 6),
         await checklist(author.id, `${WORD} deleted`, 'public', 7, true),
         hiddenChecklist,
+      ],
+      trips: [
+        await trip(author.id, `${WORD} private plan`, 'private', 2),
+        await trip(author.id, `${WORD} shared plan`, 'unlisted', 3),
+        await trip(author.id, `${WORD} deleted report`, 'public', 4, true),
       ],
       tips: [await tip(author.id, `A deleted ${WORD} tip about parking.`, 5, true), hiddenTip],
       events: [
@@ -228,8 +257,8 @@ describeEachDatabase('search of every kind through the content registry', (conte
   it('finds what each kind lets the viewer see, and nothing private, hidden, deleted or blocked', async () => {
     const ctx = context();
     const scene = await sceneOf(ctx);
-    for (const type of ['checklists', 'tips', 'events', 'contests', 'creators'] as const) {
-      const blocked = type === 'contests' ? [] : [scene.blockedForViewer[type]];
+    for (const type of ['checklists', 'trips', 'tips', 'events', 'contests', 'creators'] as const) {
+      const blocked = type === 'contests' || type === 'trips' ? [] : [scene.blockedForViewer[type]];
       const asVisitor = idsOf(await searchPage(ctx, type, WORD, null));
       expect(asVisitor.sort(), type).toEqual([...scene.visible[type], ...blocked].sort());
       const asViewer = idsOf(await searchPage(ctx, type, WORD, scene.viewer));

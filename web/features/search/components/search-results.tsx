@@ -24,6 +24,8 @@ function noResultsText(type: SearchType, q: string): string {
       return `No review’s title, text or subject matches “${q}”. Try another word, or browse the reviews.`;
     case 'checklists':
       return `No public checklist’s title or description matches “${q}”. Try another word, or browse the public checklists.`;
+    case 'trips':
+      return `No trip report’s name or notes matches “${q}”. Try another word, or browse the trip reports.`;
     case 'tips':
       return `No tip matches “${q}”. Try another word, or browse the tips.`;
     case 'events':
