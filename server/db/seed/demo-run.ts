@@ -6,6 +6,7 @@ import { seedDemoReviews } from './demo-reviews';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTips } from './demo-tips';
 import { seedDemoChecklists } from './demo-checklists';
+import { seedDemoTrips } from './demo-trips';
 import { seedDemoContests } from './demo-contests';
 import { seedDemoCreators } from './demo-creators';
 import { DEMO_MODERATOR, seedDemoModeration } from './demo-moderation';
@@ -67,6 +68,10 @@ export async function runDemoSeed(
     `Checklists added: ${formatCount(checklisted.checklists)} (${formatCount(checklisted.items)} items), ` +
       `copies ${formatCount(checklisted.copies)}.\n`,
   );
+  const tripped = await seedDemoTrips(db);
+  say(
+    `Trips added: ${formatCount(tripped.trips)}, party members ${formatCount(tripped.people)}.\n`,
+  );
   const contested = await seedDemoContests(db);
   say(
     `Photo contests added: ${formatCount(contested.contests)}, entries ${formatCount(contested.entries)}, ` +
@@ -115,6 +120,7 @@ export async function runDemoSeed(
     evented.events,
     tipped.tips,
     checklisted.checklists,
+    tripped.trips,
     contested.contests,
     creators.creators,
     moderated.reports,
