@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../../date-schemas';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../text-rules';
 import { cursorPageSchema, limitQuerySchema } from '../../pagination';
 import { authorSchema } from '../posts/posts.contract';
 import { normalizeId } from '../profiles/profiles.contract';
@@ -46,11 +47,13 @@ const nameSchema = z
   .string('Trip name is required')
   .trim()
   .min(1, 'Trip name is required')
-  .max(TRIP_NAME_MAX, `Trip name can be at most ${TRIP_NAME_MAX} characters`);
+  .max(TRIP_NAME_MAX, `Trip name can be at most ${TRIP_NAME_MAX} characters`)
+  .refine(isStorableText, `Trip name ${UNSTORABLE_TEXT_MESSAGE}`);
 const notesSchema = z
   .string()
   .trim()
-  .max(TRIP_NOTES_MAX, `Notes can be at most ${TRIP_NOTES_MAX} characters`);
+  .max(TRIP_NOTES_MAX, `Notes can be at most ${TRIP_NOTES_MAX} characters`)
+  .refine(isStorableText, `Notes ${UNSTORABLE_TEXT_MESSAGE}`);
 const tripDateSchema = (what: string) =>
   calendarDaySchema(`${what} must be a date like 2027-03-14`, `${what} is required`);
 const slugSchema = z.string().trim().min(1, 'Choose one from the list').max(100);
@@ -61,7 +64,8 @@ const personNameSchema = z
   .string('Name is required')
   .trim()
   .min(1, 'Name is required')
-  .max(TRIP_PERSON_NAME_MAX, `Name can be at most ${TRIP_PERSON_NAME_MAX} characters`);
+  .max(TRIP_PERSON_NAME_MAX, `Name can be at most ${TRIP_PERSON_NAME_MAX} characters`)
+  .refine(isStorableText, `Name ${UNSTORABLE_TEXT_MESSAGE}`);
 const heightSchema = z
   .number('Height must be a number')
   .min(TRIP_HEIGHT_CM_MIN, `Height must be at least ${TRIP_HEIGHT_CM_MIN} cm (20 in)`)
@@ -287,7 +291,12 @@ export const updateTripPersonInputSchema = z
  */
 export const inviteTripPlannerInputSchema = z
   .object({
-    username: z.string('Username is required').trim().min(1, 'Username is required').max(60),
+    username: z
+      .string('Username is required')
+      .trim()
+      .min(1, 'Username is required')
+      .max(60, 'Username can be at most 60 characters')
+      .refine(isStorableText, `Username ${UNSTORABLE_TEXT_MESSAGE}`),
     role: roleSchema.default('planner'),
   })
   .strict();
@@ -374,3 +383,11 @@ export const tripWindowsSchema = z.object({
   windows: z.array(tripWindowSchema),
 });
 export type TripWindows = z.infer<typeof tripWindowsSchema>;
+
+/** `{username}` of `GET /api/members/{username}/trip-countdown`. */
+export const memberCountdownParamsSchema = z.object({
+  username: z
+    .string()
+    .max(60, 'Username can be at most 60 characters')
+    .refine(isStorableText, `Username ${UNSTORABLE_TEXT_MESSAGE}`),
+});
