@@ -24,6 +24,11 @@ import { registerSearchSource, type SearchSource } from './content/search-source
 import { registerCalendarSource, type CalendarSource } from './content/calendar-sources';
 import { eventsCalendarSource } from './features/events/events.calendar-source';
 import { tripsCalendarSource } from './features/trips/trips.calendar-source';
+import {
+  registerTripSuggestionSource,
+  type TripSuggestionSource,
+} from './content/trip-suggestion-sources';
+import { eventsTripSuggestionSource } from './features/events/events.trip-suggestions';
 import { checklistSearchSource } from './features/checklists/checklists.search';
 import { contestSearchSource } from './features/contests/contests.search';
 import { creatorSearchSource } from './features/creators/creators.search';
@@ -78,4 +83,7 @@ export function registerContentKinds(): void {
   // Issue 29: what a member's private calendar feed holds, in its order.
   const calendarSourcesInFeedOrder: CalendarSource[] = [eventsCalendarSource, tripsCalendarSource];
   for (const source of calendarSourcesInFeedOrder) registerCalendarSource(source);
+  // Issue 29: what a trip page suggests for the trip's dates and parks.
+  const tripSuggestionSourceList: TripSuggestionSource[] = [eventsTripSuggestionSource];
+  for (const source of tripSuggestionSourceList) registerTripSuggestionSource(source);
 }

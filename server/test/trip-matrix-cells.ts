@@ -95,6 +95,7 @@ export const tripMatrixRows: Record<string, Row> = {
   'POST /api/trips':                                    anyMember(201),
   'GET /api/trips/{id}':                                privateRead,
   'GET /api/trips/{id}/windows':                        privateRead,
+  'GET /api/trips/{id}/suggestions':                    privateRead,
   'GET /api/trips/{id}/calendar.ics':                   plannersFile,
   'GET /api/trips/{id}/rides':                          plannersOnly(200),
   'PATCH /api/trips/{id}':                              plannersOnly(200),
@@ -137,6 +138,8 @@ export const tripMatrixRequests: Record<string, (scene: Scene) => Promise<Matrix
     jsonRequest('GET', `/api/trips/${(await tripOf(s, 'private', s.member)).id}`),
   'GET /api/trips/{id}/windows': async (s) =>
     jsonRequest('GET', `/api/trips/${(await tripOf(s, 'private', s.member)).id}/windows`),
+  'GET /api/trips/{id}/suggestions': async (s) =>
+    jsonRequest('GET', `/api/trips/${(await tripOf(s, 'private', s.member)).id}/suggestions`),
   'GET /api/trips/{id}/calendar.ics': async (s) =>
     jsonRequest('GET', `/api/trips/${(await own(s)).id}/calendar.ics`),
   'GET /api/trips/{id}/rides': async (s) =>

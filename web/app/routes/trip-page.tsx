@@ -30,6 +30,7 @@ import {
   TripNotFound,
   TripPageSkeleton,
 } from '../../features/trips/components/trip-states';
+import { TripSuggestions } from '../../features/trips/components/trip-suggestions';
 import { TripWindowsTimeline } from '../../features/trips/components/trip-windows-timeline';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
@@ -119,6 +120,7 @@ function TripView({ trip, viewerId }: { trip: Trip; viewerId: string | null }) {
       {trip.viewer.isPlanner && <TripWindowsTimeline tripId={trip.id} />}
 
       <TripDays trip={trip} places={catalogue.data?.places ?? []} apply={apply} />
+      <TripSuggestions trip={trip} viewerId={viewerId} />
       <TripParty trip={trip} send={send} />
       <TripPlanners trip={trip} viewerId={viewerId} send={send} />
 

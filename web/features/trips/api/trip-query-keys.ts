@@ -1,7 +1,7 @@
 /**
  * Query keys of trips. Everything a signed-in viewer reads about trips lives under
  * `all(viewerId)` (null: a visitor), so one invalidation (a realtime `trip` event, a resync)
- * refreshes the open trip, its windows and rides, the list and the countdown together.
+ * refreshes the open trip, its windows, rides and suggestions, the list and the countdown together.
  */
 export const tripQueryKeys = {
   all: (viewerId: string | null) => ['trips', viewerId] as const,
@@ -14,4 +14,7 @@ export const tripQueryKeys = {
     ['trips', viewerId, 'trip', tripId, 'windows'] as const,
   rides: (viewerId: string | null, tripId: string) =>
     ['trips', viewerId, 'trip', tripId, 'rides'] as const,
+  /** `basis`: the trip's dates and planned parks, so changing them reads the suggestions again. */
+  suggestions: (viewerId: string | null, tripId: string, basis: string) =>
+    ['trips', viewerId, 'trip', tripId, 'suggestions', basis] as const,
 };
