@@ -24,6 +24,7 @@ import { eventRemindersPlugin } from './features/events/event-reminders';
 import { tripRemindersPlugin } from './features/trips/trip-reminders';
 import { tripWindowsRoutes } from './features/trips/trip-windows.routes';
 import { tripSuggestionsRoutes } from './features/trips/trip-suggestions.routes';
+import { tripReportRoutes } from './features/trips/trip-report.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { seedOfficialEvents } from './features/events/official-events.seed';
 import { officialEventsJobPlugin } from './features/events/official-events.job';
@@ -242,6 +243,7 @@ export async function buildApp(
   await app.register(tripsRoutes);
   await app.register(tripWindowsRoutes, { siteUrl: config.siteUrl });
   await app.register(tripSuggestionsRoutes);
+  await app.register(tripReportRoutes);
   await app.register(eventsRoutes);
   await app.register(contestsRoutes);
   await app.register(contestResultsPlugin);

@@ -29,6 +29,9 @@ import {
   type TripSuggestionSource,
 } from './content/trip-suggestion-sources';
 import { eventsTripSuggestionSource } from './features/events/events.trip-suggestions';
+import { registerTripReportSource, type TripReportSource } from './content/trip-report-sources';
+import { postsTripReportSource } from './features/posts/posts.trip-report';
+import { reviewsTripReportSource } from './features/reviews/reviews.trip-report';
 import { checklistSearchSource } from './features/checklists/checklists.search';
 import { contestSearchSource } from './features/contests/contests.search';
 import { creatorSearchSource } from './features/creators/creators.search';
@@ -86,4 +89,7 @@ export function registerContentKinds(): void {
   // Issue 29: what a trip page suggests for the trip's dates and parks.
   const tripSuggestionSourceList: TripSuggestionSource[] = [eventsTripSuggestionSource];
   for (const source of tripSuggestionSourceList) registerTripSuggestionSource(source);
+  // Issue 29: what a trip's owner shared during the trip, for its report.
+  const tripReportSourceList: TripReportSource[] = [postsTripReportSource, reviewsTripReportSource];
+  for (const source of tripReportSourceList) registerTripReportSource(source);
 }

@@ -96,6 +96,7 @@ export const tripMatrixRows: Record<string, Row> = {
   'GET /api/trips/{id}':                                privateRead,
   'GET /api/trips/{id}/windows':                        privateRead,
   'GET /api/trips/{id}/suggestions':                    privateRead,
+  'GET /api/trips/{id}/report':                         privateRead,
   'GET /api/trips/{id}/calendar.ics':                   plannersFile,
   'GET /api/trips/{id}/rides':                          plannersOnly(200),
   'PATCH /api/trips/{id}':                              plannersOnly(200),
@@ -140,6 +141,8 @@ export const tripMatrixRequests: Record<string, (scene: Scene) => Promise<Matrix
     jsonRequest('GET', `/api/trips/${(await tripOf(s, 'private', s.member)).id}/windows`),
   'GET /api/trips/{id}/suggestions': async (s) =>
     jsonRequest('GET', `/api/trips/${(await tripOf(s, 'private', s.member)).id}/suggestions`),
+  'GET /api/trips/{id}/report': async (s) =>
+    jsonRequest('GET', `/api/trips/${(await tripOf(s, 'private', s.member)).id}/report`),
   'GET /api/trips/{id}/calendar.ics': async (s) =>
     jsonRequest('GET', `/api/trips/${(await own(s)).id}/calendar.ics`),
   'GET /api/trips/{id}/rides': async (s) =>

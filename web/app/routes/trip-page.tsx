@@ -31,6 +31,7 @@ import {
   TripPageSkeleton,
 } from '../../features/trips/components/trip-states';
 import { TripSuggestions } from '../../features/trips/components/trip-suggestions';
+import { TripReport } from '../../features/trips/components/trip-report';
 import { TripWindowsTimeline } from '../../features/trips/components/trip-windows-timeline';
 import { ApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
@@ -123,6 +124,7 @@ function TripView({ trip, viewerId }: { trip: Trip; viewerId: string | null }) {
       <TripSuggestions trip={trip} viewerId={viewerId} />
       <TripParty trip={trip} send={send} />
       <TripPlanners trip={trip} viewerId={viewerId} send={send} />
+      <TripReport trip={trip} viewerId={viewerId} />
 
       <ConfirmDeleteDialog
         isOpen={isDeleting}

@@ -17,4 +17,7 @@ export const tripQueryKeys = {
   /** `basis`: the trip's dates and planned parks, so changing them reads the suggestions again. */
   suggestions: (viewerId: string | null, tripId: string, basis: string) =>
     ['trips', viewerId, 'trip', tripId, 'suggestions', basis] as const,
+  /** `dates`: the trip's first and last day, so moving them reads its report again. */
+  report: (viewerId: string | null, tripId: string, dates: string) =>
+    ['trips', viewerId, 'trip', tripId, 'report', dates] as const,
 };
