@@ -18,6 +18,19 @@ function configErrorOf(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('starts the clock at CLOCK_START outside production, and refuses it in production', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', CLOCK_START: '2027-01-15T10:59:50Z' }).clockStart,
+    ).toEqual(new Date('2027-01-15T10:59:50Z'));
+    expect(configErrorOf({ CLOCK_START: '2027-01-15T10:59:50Z' }).message).toMatch(
+      /CLOCK_START .*production/,
+    );
+    expect(configErrorOf({ NODE_ENV: 'test', CLOCK_START: 'tomorrow' }).message).toMatch(
+      /CLOCK_START must be an ISO instant/,
+    );
+  });
+
   it('has defaults that run on a fresh machine', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -127,6 +127,11 @@ const environmentSchema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(0).max(120_000).default(10_000),
   ),
+  CLOCK_START: optionalText.pipe(
+    z.iso
+      .datetime({ offset: true, message: 'must be an ISO instant such as 2027-01-15T11:00:00Z' })
+      .optional(),
+  ),
 });
 
 /** OAuth providers the auth service can offer; each is on when its client id and secret are set. */
@@ -248,6 +253,11 @@ export interface AppConfig {
   webDistDir: string;
   /** Serve the built web app and the SPA fallback (off in API-only tests). */
   serveWeb: boolean;
+  /**
+   * `CLOCK_START`: the app's clock reads this instant until the server listens, then runs on in
+   * real time (browser tests of reminders); never in production. Absent: the system clock.
+   */
+  clockStart: Date | undefined;
 }
 
 /** Timeouts and limits of the HTTP server's connections (Node's `http.Server`). */
@@ -320,6 +330,11 @@ export function loadConfig(
       'Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     );
   }
+  if (e.CLOCK_START && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: CLOCK_START is for tests only and is refused when NODE_ENV is production',
+    );
+  }
   const portForUrl = e.PORT === 0 ? 3000 : e.PORT;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${portForUrl}`).replace(/\/+$/, '');
   return {
@@ -376,6 +391,7 @@ export function loadConfig(
     },
     webDistDir: fromProjectRoot('dist', 'web'),
     serveWeb: true,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     ...overrides,
   };
 }

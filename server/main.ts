@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
+import { createStartedClock } from './lib/clock';
 import { dataFolderRequests } from './data-folder-requests';
 import { openDataFolderOwner } from './features/data-folder/data-folder-owner';
 
@@ -23,12 +24,16 @@ async function main(): Promise<void> {
   const dataFolderOwner = config.databaseUrl
     ? null
     : await openDataFolderOwner(config.dataDir, dataFolderRequests);
-  const app = await buildApp(config).catch(async (err: unknown) => {
+  // CLOCK_START (never in production): the app's clock reads that moment until the server
+  // listens, then runs on from it.
+  const clock = config.clockStart ? createStartedClock(config.clockStart) : undefined;
+  const app = await buildApp(config, { clock }).catch(async (err: unknown) => {
     await dataFolderOwner?.close();
     throw err;
   });
   dataFolderOwner?.attach(app);
   await app.listen({ port: config.port, host: config.host });
+  clock?.run();
   // Jobs run in server processes only (tests build the app without a runner).
   await app.jobs.start();
   app.log.info(

@@ -15,3 +15,21 @@ export function createOffsetClock(): Clock & { advance(ms: number): void } {
     },
   };
 }
+
+/**
+ * A clock that reads `start` until `run()` and from then on runs in real time (the server's
+ * `CLOCK_START`, for browser tests that need a moment such as a booking window's opening): the
+ * server calls `run()` once it listens, so a slow start-up takes nothing off the test's time.
+ */
+export function createStartedClock(
+  start: Date,
+  realNow: () => number = Date.now,
+): Clock & { run(): void } {
+  let runningSince: number | null = null;
+  return {
+    now: () => new Date(start.getTime() + (runningSince === null ? 0 : realNow() - runningSince)),
+    run() {
+      runningSince ??= realNow();
+    },
+  };
+}
