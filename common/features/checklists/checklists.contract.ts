@@ -110,6 +110,11 @@ const checklistFields = {
   topic: topicSchema,
   tripStartsOn: z.string().nullable(),
   tripEndsOn: z.string().nullable(),
+  /**
+   * The trip this checklist is for (issue 29), when the viewer may see that trip (else null);
+   * then `tripStartsOn`/`tripEndsOn` are the trip's own dates.
+   */
+  trip: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   visibility: visibilitySchema,
   copyCount: z.number().int().nonnegative(),
   createdAt: z.string(),
@@ -159,8 +164,17 @@ export const publicChecklistsQuerySchema = z
   .strict();
 export type PublicChecklistsQuery = z.input<typeof publicChecklistsQuerySchema>;
 
-/** `GET /api/checklists/mine?cursor=&limit=`: the viewer's own, newest first. */
-export const myChecklistsQuerySchema = cursorQuerySchema(CHECKLISTS_PAGE_SIZE);
+/**
+ * `GET /api/checklists/mine?trip=&cursor=&limit=`: the viewer's own, newest first; with `trip`,
+ * only those linked to that trip (issue 29).
+ */
+export const myChecklistsQuerySchema = cursorQuerySchema(CHECKLISTS_PAGE_SIZE)
+  .extend({ trip: idSchema('trip').optional().describe('Only checklists for this trip') })
+  .strict();
+export type MyChecklistsQuery = z.input<typeof myChecklistsQuerySchema>;
+
+/** The trip a checklist is for (issue 29): one its owner plans; null unlinks it. */
+const tripIdSchema = idSchema('trip').nullable();
 
 /** `POST /api/checklists` body (members; 201 with the {@link checklistSchema}). */
 export const createChecklistInputSchema = z
@@ -171,6 +185,7 @@ export const createChecklistInputSchema = z
     topic: topicSchema.default('other'),
     tripStartsOn: tripDateSchema.nullable().default(null),
     tripEndsOn: tripDateSchema.nullable().default(null),
+    tripId: tripIdSchema.default(null),
     visibility: visibilitySchema.default('private'),
   })
   .strict()
@@ -186,6 +201,7 @@ export const updateChecklistInputSchema = z
     topic: topicSchema.optional(),
     tripStartsOn: tripDateSchema.nullable().optional(),
     tripEndsOn: tripDateSchema.nullable().optional(),
+    tripId: tripIdSchema.optional(),
     visibility: visibilitySchema.optional(),
   })
   .strict()

@@ -3,25 +3,37 @@ import type {
   ChecklistSort,
   ChecklistTopic,
 } from '../../../common/features/checklists/checklist-limits';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { checklistCategories, checklistItems, checklists, profiles } from '../../db/schema';
+import { checklistCategories, checklistItems, checklists, profiles, trips } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
 import type { ChecklistListKey } from './checklist-cursor';
+import { tripAliasColumns, tripPlannedLiveBy, tripVisibleTo } from '../trips/trips.policy';
 import { checklistListedTo, checklistVisibleTo } from './checklists.policy';
 
 export type ChecklistTableRow = Omit<typeof checklists.$inferSelect, 'searchVector'>;
 
-/** A checklist with its owner, its counts and its cursor part. */
+/**
+ * A checklist with its owner, its counts, its cursor part, and the trip it is for (issue 29) —
+ * read at the time, so the trip's dates move the checklist's — when the viewer may see that trip.
+ */
 export type ChecklistSummaryRow = ChecklistTableRow & {
   ownerUsername: string;
   ownerAvatarUrl: string | null;
+  linkedTripId: string | null;
+  linkedTripName: string | null;
+  linkedTripArrivesOn: string | null;
+  linkedTripDepartsOn: string | null;
   categoryCount: number;
   itemCount: number;
   checkedCount: number;
   keyCreatedAt: string;
 };
 
-function selectSummaries(db: Executor) {
+const LINKED_TRIP = 'linked_trip';
+const linkedTrip = alias(trips, LINKED_TRIP);
+
+function selectSummaries(db: Executor, viewerId: string | null) {
   return db
     .select({
       id: checklists.id,
@@ -41,6 +53,10 @@ function selectSummaries(db: Executor) {
       deletedAt: checklists.deletedAt,
       ownerUsername: profiles.username,
       ownerAvatarUrl: profiles.avatarUrl,
+      linkedTripId: linkedTrip.id,
+      linkedTripName: linkedTrip.name,
+      linkedTripArrivesOn: linkedTrip.arrivesOn,
+      linkedTripDepartsOn: linkedTrip.departsOn,
       categoryCount: sql<number>`(select count(*)::int from checklist_categories cc
         where cc.checklist_id = ${checklists.id})`,
       itemCount: sql<number>`(select count(*)::int from checklist_items ci
@@ -50,7 +66,14 @@ function selectSummaries(db: Executor) {
       keyCreatedAt: cursorTimestamp(checklists.createdAt),
     })
     .from(checklists)
-    .innerJoin(profiles, eq(profiles.id, checklists.ownerId));
+    .innerJoin(profiles, eq(profiles.id, checklists.ownerId))
+    .leftJoin(
+      linkedTrip,
+      and(
+        eq(linkedTrip.id, checklists.tripId),
+        tripVisibleTo(viewerId, tripAliasColumns(LINKED_TRIP)),
+      ),
+    );
 }
 
 const normalize = (row: ChecklistSummaryRow): ChecklistSummaryRow => ({
@@ -66,7 +89,7 @@ export async function findVisibleChecklist(
   viewerId: string | null,
   checklistId: string,
 ): Promise<ChecklistSummaryRow | undefined> {
-  const [row] = await selectSummaries(db)
+  const [row] = await selectSummaries(db, viewerId)
     .where(and(eq(checklists.id, checklistId), checklistVisibleTo(viewerId)))
     .limit(1);
   return row ? normalize(row) : undefined;
@@ -110,31 +133,50 @@ export async function listPublicChecklists(
   if (input.topic) conditions.push(eq(checklists.topic, input.topic));
   if (input.cursor) conditions.push(afterKey(input.cursor));
   const tail = [desc(checklists.createdAt), desc(checklists.id)];
-  const rows = await selectSummaries(db)
+  const rows = await selectSummaries(db, input.viewerId)
     .where(and(...conditions))
     .orderBy(...(input.sort === 'newest' ? tail : [desc(checklists.copyCount), ...tail]))
     .limit(input.limit);
   return rows.map(normalize);
 }
 
-/** A page of the owner's live checklists, newest first. */
+/**
+ * A page of the owner's live checklists, newest first; with `tripId`, only those for that trip
+ * while the owner may still see it (none once it is deleted).
+ */
 export async function listOwnChecklists(
   db: Executor,
   ownerId: string,
   cursor: CursorKey | undefined,
   limit: number,
+  tripId?: string,
 ): Promise<ChecklistSummaryRow[]> {
   const conditions: SQL[] = [eq(checklists.ownerId, ownerId), sql`${checklists.deletedAt} is null`];
+  if (tripId) conditions.push(eq(checklists.tripId, tripId), eq(linkedTrip.id, tripId));
   if (cursor) {
     conditions.push(
       sql`(${checklists.createdAt}, ${checklists.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
     );
   }
-  const rows = await selectSummaries(db)
+  const rows = await selectSummaries(db, ownerId)
     .where(and(...conditions))
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
     .limit(limit);
   return rows.map(normalize);
+}
+
+/** Whether `memberId` plans the live trip `tripId` (owner or co-planner): they may link it. */
+export async function tripPlannedLiveByMember(
+  db: Executor,
+  memberId: string,
+  tripId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.id, tripId), tripPlannedLiveBy(memberId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The checklist's row (deleted ones included), unlocked. */

@@ -112,6 +112,7 @@ export const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
           201: checklistSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          404: errorBodySchema,
           413: errorBodySchema,
           429: errorBodySchema,
         },

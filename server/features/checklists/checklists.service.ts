@@ -29,6 +29,7 @@ import type {
   updateChecklistInputSchema,
   updateChecklistItemInputSchema,
 } from '../../../common/features/checklists/checklists.contract';
+import { TRIP_NOT_FOUND_MESSAGE } from '../../../common/features/trips/trip-limits';
 import type { Database, Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
@@ -59,6 +60,7 @@ import {
   renameCategoryRow,
   renumberCategories,
   renumberItems,
+  tripPlannedLiveByMember,
   updateChecklistRow,
   updateItemRow,
   type ChecklistSummaryRow,
@@ -86,7 +88,26 @@ const checklistNotFound = () => notFound(CHECKLIST_NOT_FOUND_MESSAGE);
 const categoryNotFound = () => notFound(CHECKLIST_CATEGORY_NOT_FOUND_MESSAGE);
 const itemNotFound = () => notFound(CHECKLIST_ITEM_NOT_FOUND_MESSAGE);
 
+/**
+ * A checklist may be for a trip its owner plans (owner or co-planner, live): anything else
+ * answers 404 like an unknown trip, so nobody learns of a trip they cannot see.
+ */
+async function assertOwnerPlansTrip(tx: Executor, ownerId: string, tripId: string): Promise<void> {
+  if (!isUuid(tripId) || !(await tripPlannedLiveByMember(tx, ownerId, tripId))) {
+    throw notFound(TRIP_NOT_FOUND_MESSAGE);
+  }
+}
+
+/**
+ * The checklist as its answers show it. A checklist for a trip the viewer may see shows that
+ * trip and its dates; a reader who may not see the trip gets `trip: null` and the checklist's
+ * own dates (never the name or dates of a private trip).
+ */
 export function presentChecklistSummary(row: ChecklistSummaryRow): ChecklistSummary {
+  const trip =
+    row.linkedTripId !== null && row.linkedTripName !== null
+      ? { id: row.linkedTripId, name: row.linkedTripName }
+      : null;
   return {
     id: row.id,
     owner: { id: row.ownerId, username: row.ownerUsername, avatar_url: row.ownerAvatarUrl },
@@ -94,8 +115,9 @@ export function presentChecklistSummary(row: ChecklistSummaryRow): ChecklistSumm
     description: row.description,
     park: row.park as ChecklistPark | null,
     topic: row.topic,
-    tripStartsOn: row.tripStartsOn,
-    tripEndsOn: row.tripEndsOn,
+    tripStartsOn: trip ? row.linkedTripArrivesOn : row.tripStartsOn,
+    tripEndsOn: trip ? row.linkedTripDepartsOn : row.tripEndsOn,
+    trip,
     visibility: row.visibility,
     copyCount: row.copyCount,
     createdAt: row.createdAt.toISOString(),
@@ -138,14 +160,18 @@ export async function listPublicChecklists(
   };
 }
 
-/** `GET /api/checklists/mine`: the viewer's own checklists (any visibility), newest first. */
+/**
+ * `GET /api/checklists/mine`: the viewer's own checklists (any visibility), newest first; with
+ * `trip`, only those for that trip (none for a malformed id).
+ */
 export async function listMyChecklists(
   db: Executor,
   viewerId: string,
   query: MineQuery,
 ): Promise<ChecklistPage> {
+  if (query.trip !== undefined && !isUuid(query.trip)) return { items: [], nextCursor: null };
   const cursor = decodeCursor(query.cursor);
-  const rows = await listOwnChecklists(db, viewerId, cursor, query.limit + 1);
+  const rows = await listOwnChecklists(db, viewerId, cursor, query.limit + 1, query.trip);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -231,6 +257,7 @@ export async function createChecklist(
         texts: [input.title, input.description],
         isPublic: input.visibility === 'public',
       });
+      if (input.tripId !== null) await assertOwnerPlansTrip(tx, ownerId, input.tripId);
       const id = await insertChecklist(tx, {
         ownerId,
         title: input.title,
@@ -239,6 +266,7 @@ export async function createChecklist(
         topic: input.topic,
         tripStartsOn: input.tripStartsOn,
         tripEndsOn: input.tripEndsOn,
+        tripId: input.tripId,
         visibility: input.visibility,
         createdAt: ctx.now,
         updatedAt: ctx.now,
@@ -326,6 +354,7 @@ export async function updateChecklist(
       after: [patch.title ?? row.title, patch.description ?? row.description],
       becomesPublic: patch.visibility === 'public' && row.visibility !== 'public',
     });
+    if (patch.tripId) await assertOwnerPlansTrip(tx, row.ownerId, patch.tripId);
     const values: Partial<typeof row> = {};
     for (const key of [
       'title',
@@ -334,6 +363,7 @@ export async function updateChecklist(
       'topic',
       'tripStartsOn',
       'tripEndsOn',
+      'tripId',
       'visibility',
     ] as const) {
       if (patch[key] !== undefined) (values as Record<string, unknown>)[key] = patch[key];

@@ -148,6 +148,17 @@ function ChecklistView({ checklist, viewerId }: { checklist: Checklist; viewerId
               {trip}
             </span>
           )}
+          {checklist.trip && (
+            <span className="text-sm text-muted-foreground">
+              For{' '}
+              <Link
+                to={`/trip/${checklist.trip.id}`}
+                className="font-medium text-foreground underline-offset-4 hover:underline"
+              >
+                {checklist.trip.name}
+              </Link>
+            </span>
+          )}
         </div>
         <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
           {checklist.title}

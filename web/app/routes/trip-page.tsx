@@ -10,6 +10,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { TripChecklists } from '../../features/checklists/components/trip-checklists';
 import { notifyError, notifySuccess } from '../../features/posts/lib/notify';
 import {
   tripChanges,
@@ -124,6 +125,7 @@ function TripView({ trip, viewerId }: { trip: Trip; viewerId: string | null }) {
       <TripSuggestions trip={trip} viewerId={viewerId} />
       <TripParty trip={trip} send={send} />
       <TripPlanners trip={trip} viewerId={viewerId} send={send} />
+      {trip.viewer.isPlanner && viewerId && <TripChecklists trip={trip} viewerId={viewerId} />}
       <TripReport trip={trip} viewerId={viewerId} />
 
       <ConfirmDeleteDialog

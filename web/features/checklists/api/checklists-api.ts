@@ -23,6 +23,9 @@ export const checklistKeys = {
   public: (viewerId: string | null, filters: ChecklistFilters) =>
     ['checklists', 'list', 'public', viewerId, filters] as const,
   mine: (viewerId: string) => ['checklists', 'list', 'mine', viewerId] as const,
+  /** Under `mine`, so whatever refreshes the viewer's list refreshes this one too. */
+  mineForTrip: (viewerId: string, tripId: string) =>
+    ['checklists', 'list', 'mine', viewerId, 'trip', tripId] as const,
   detail: (id: string, viewerId: string | null) => ['checklists', 'detail', id, viewerId] as const,
 };
 
@@ -57,6 +60,19 @@ export function useMyChecklists(viewerId: string | null) {
     enabled: viewerId !== null,
     // Offline the request is still made once: the service worker answers from its cache.
     networkMode: 'offlineFirst',
+  });
+}
+
+/** `GET /api/checklists/mine?trip={id}`: the viewer's checklists for one trip (issue 29). */
+export function useMyChecklistsForTrip(viewerId: string | null, tripId: string) {
+  return useQuery({
+    queryKey: checklistKeys.mineForTrip(viewerId ?? '', tripId),
+    queryFn: ({ signal }) =>
+      apiRequest<ChecklistPage>(
+        `/api/checklists/mine?${new URLSearchParams({ trip: tripId, limit: '50' })}`,
+        { signal },
+      ),
+    enabled: viewerId !== null,
   });
 }
 

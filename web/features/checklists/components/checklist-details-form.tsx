@@ -17,8 +17,12 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { selectClass } from '../../../components/ui/labeled-select';
+import { ChecklistTripField, useChecklistTripChoices } from './checklist-trip-field';
 
-/** The owner's form for the checklist's title, description, category, park and trip dates. */
+/**
+ * The owner's form for the checklist's title, description, category, park, trip and trip dates.
+ * A checklist for a trip shows the trip's dates (read-only: they follow the trip).
+ */
 export function ChecklistDetailsForm({
   checklist,
   onSave,
@@ -35,7 +39,13 @@ export function ChecklistDetailsForm({
   const [park, setPark] = useState<ChecklistPark | ''>(checklist.park ?? '');
   const [tripStartsOn, setTripStartsOn] = useState(checklist.tripStartsOn ?? '');
   const [tripEndsOn, setTripEndsOn] = useState(checklist.tripEndsOn ?? '');
-  const datesWrong = tripStartsOn !== '' && tripEndsOn !== '' && tripEndsOn < tripStartsOn;
+  const [tripId, setTripId] = useState(checklist.trip?.id ?? '');
+  const tripChoices = useChecklistTripChoices(checklist);
+  const linkedTrip = tripChoices.find((choice) => choice.id === tripId);
+  const shownStart = linkedTrip ? (linkedTrip.arrivesOn ?? '') : tripStartsOn;
+  const shownEnd = linkedTrip ? (linkedTrip.departsOn ?? '') : tripEndsOn;
+  const datesWrong =
+    !linkedTrip && tripStartsOn !== '' && tripEndsOn !== '' && tripEndsOn < tripStartsOn;
   return (
     <form
       className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground print:hidden"
@@ -47,8 +57,9 @@ export function ChecklistDetailsForm({
           description: description.trim(),
           topic,
           park: park || null,
-          tripStartsOn: tripStartsOn || null,
-          tripEndsOn: tripEndsOn || null,
+          tripId: tripId || null,
+          // For a trip, the dates are the trip's: the checklist's own stay as they were.
+          ...(tripId ? {} : { tripStartsOn: tripStartsOn || null, tripEndsOn: tripEndsOn || null }),
         });
       }}
     >
@@ -104,12 +115,27 @@ export function ChecklistDetailsForm({
             ))}
           </select>
         </div>
+        <ChecklistTripField
+          id={`${id}-trip`}
+          choices={tripChoices}
+          tripId={tripId}
+          onChange={(next) => {
+            // Unlinking keeps the trip's dates as the checklist's own, to change or clear.
+            if (!next && linkedTrip) {
+              setTripStartsOn(linkedTrip.arrivesOn ?? '');
+              setTripEndsOn(linkedTrip.departsOn ?? '');
+            }
+            setTripId(next);
+          }}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-start`}>Trip starts</Label>
           <Input
             id={`${id}-start`}
             type="date"
-            value={tripStartsOn}
+            value={shownStart}
+            disabled={linkedTrip !== undefined}
+            aria-describedby={linkedTrip ? `${id}-dates-hint` : undefined}
             onChange={(event) => setTripStartsOn(event.target.value)}
           />
         </div>
@@ -118,9 +144,12 @@ export function ChecklistDetailsForm({
           <Input
             id={`${id}-end`}
             type="date"
-            value={tripEndsOn}
+            value={shownEnd}
+            disabled={linkedTrip !== undefined}
             aria-invalid={datesWrong}
-            aria-describedby={datesWrong ? `${id}-end-error` : undefined}
+            aria-describedby={
+              datesWrong ? `${id}-end-error` : linkedTrip ? `${id}-dates-hint` : undefined
+            }
             onChange={(event) => setTripEndsOn(event.target.value)}
           />
           {datesWrong && (
@@ -129,6 +158,11 @@ export function ChecklistDetailsForm({
             </p>
           )}
         </div>
+        {linkedTrip && (
+          <p id={`${id}-dates-hint`} className="text-sm text-muted-foreground sm:col-span-2">
+            The dates are the trip’s. Change them on the trip, or choose No trip to set your own.
+          </p>
+        )}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
