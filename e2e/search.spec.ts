@@ -174,6 +174,7 @@ test('the Checklists, Tips and Guides tabs find a public checklist, a tip and a 
     'Groups0',
     'Reviews0',
     'Checklists1',
+    'Trip reports0',
     'Tips1',
     'Events0',
     'Contests0',
