@@ -46,14 +46,12 @@ async function writeTrip(tx: Tx, trip: DemoTrip, now: Date): Promise<boolean> {
     .returning({ id: trips.id });
   if (inserted.length === 0) return false;
   for (const coPlanner of trip.coPlanners) {
-    await tx
-      .insert(tripPlanners)
-      .values({
-        tripId: id,
-        memberId: demoMemberId(coPlanner.username),
-        role: coPlanner.role,
-        createdAt,
-      });
+    await tx.insert(tripPlanners).values({
+      tripId: id,
+      memberId: demoMemberId(coPlanner.username),
+      role: coPlanner.role,
+      createdAt,
+    });
   }
   await tx.insert(tripPartyMembers).values(
     trip.party.map((person, position) => ({
