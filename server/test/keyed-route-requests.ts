@@ -15,6 +15,7 @@ import { moderationMatrixRequests, moderationMatrixRows } from './moderation-mat
 import { reviewMatrixRequests, reviewMatrixRows } from './review-matrix-cells';
 import { createMember, type TestMember } from './sign-in';
 import { tipMatrixRequests, tipMatrixRows } from './tip-matrix-cells';
+import { tripMatrixRequests, tripMatrixRows } from './trip-matrix-cells';
 
 /** The members a keyed request is made by: the matrix's scene plus its staff personas. */
 export interface KeyedScene {
@@ -150,6 +151,7 @@ const rows: Record<string, MatrixRow> = {
   ...contestMatrixRows,
   ...creatorMatrixRows,
   ...checklistMatrixRows,
+  ...tripMatrixRows,
   ...adminUsersMatrixRows,
   ...adminOpsMatrixRows,
   ...moderationMatrixRows,
@@ -165,6 +167,7 @@ const requests: Record<string, RequestOf> = {
   ...contestMatrixRequests,
   ...creatorMatrixRequests,
   ...checklistMatrixRequests,
+  ...tripMatrixRequests,
   ...adminUsersMatrixRequests,
   ...adminOpsMatrixRequests,
   ...moderationMatrixRequests,
