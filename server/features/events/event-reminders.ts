@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -9,8 +8,9 @@ import {
   PARK_TIME_ZONE,
 } from '../../../common/features/events/event-limits';
 import type { Executor, Transaction } from '../../db/client';
-import { authUsers, eventRsvps, events, type EventRow } from '../../db/schema';
+import { eventRsvps, events, type EventRow } from '../../db/schema';
 import { insertOutboxMail, markOutboxMail } from '../../mail/outbox.repository';
+import { reminderMailAddress, reminderMessageId } from '../../mail/reminder-mail';
 import type { OutgoingMail } from '../../mail/mailer';
 import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
 import { insertNotification } from '../notifications/notifications.repository';
@@ -148,31 +148,6 @@ export function buildEventReminderMail(event: EventRow, to: string, siteUrl: str
   };
 }
 
-/** The address a member's reminder goes to: a confirmed, live, not banned account's email. */
-async function mailAddressOf(tx: Executor, userId: string, now: Date): Promise<string | null> {
-  const [user] = await tx
-    .select({
-      email: authUsers.email,
-      confirmedAt: authUsers.emailConfirmedAt,
-      bannedUntil: authUsers.bannedUntil,
-      deletedAt: authUsers.deletedAt,
-    })
-    .from(authUsers)
-    .where(eq(authUsers.id, userId));
-  if (!user?.email || !user.confirmedAt || user.deletedAt) return null;
-  if (user.bannedUntil && user.bannedUntil.getTime() > now.getTime()) return null;
-  return user.email;
-}
-
-/**
- * A Message-ID made from the mail job's key: a mail sent again (the job's commit failed after
- * the send) carries the same id, which mail systems treat as the same message.
- */
-function messageIdOf(jobKey: string, siteUrl: string): string {
-  const digest = createHash('sha256').update(jobKey).digest('hex').slice(0, 32);
-  return `<${digest}.event-reminder@${new URL(siteUrl).hostname || 'localhost'}>`;
-}
-
 export interface EventRemindersOptions {
   /** `smtp://…`: reminders are also mailed; without it they are notifications only. */
   smtpUrl: string | undefined;
@@ -235,7 +210,7 @@ export function registerEventReminders(app: FastifyInstance, options: EventRemin
     const now = app.clock.now();
     const event = await eventToRemind(tx, payload, now);
     if (!event) return;
-    const to = await mailAddressOf(tx, payload.userId, now);
+    const to = await reminderMailAddress(tx, payload.userId, now);
     if (!to) return;
     const mail = buildEventReminderMail(event, to, options.siteUrl);
     const mailId = await insertOutboxMail(tx, mail);
@@ -246,7 +221,7 @@ export function registerEventReminders(app: FastifyInstance, options: EventRemin
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      messageId: messageIdOf(job.key, options.siteUrl),
+      messageId: reminderMessageId(job.key, 'event-reminder', options.siteUrl),
     });
     await markOutboxMail(tx, mailId, { sentAt: app.clock.now(), error: null });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Transaction } from '../../db/client';
-import { insertJob, type ClaimedJob } from './jobs.repository';
+import { deletePendingJobsByKeyPrefix, insertJob, type ClaimedJob } from './jobs.repository';
 
 export type { ClaimedJob } from './jobs.repository';
 
@@ -37,6 +37,15 @@ export async function scheduleJob(db: Executor, request: JobRequest): Promise<bo
     runAt: request.runAt,
     maxAttempts,
   });
+}
+
+/**
+ * Cancels the pending jobs whose key starts with `keyPrefix` (a feature's jobs about one thing,
+ * when that thing is gone), in the caller's transaction; running and finished jobs stay.
+ * Resolves to how many were cancelled.
+ */
+export function cancelPendingJobs(db: Executor, keyPrefix: string): Promise<number> {
+  return deletePendingJobsByKeyPrefix(db, keyPrefix);
 }
 
 /**

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
@@ -7,10 +5,9 @@ import { parkLocalToInstant } from '../../../common/features/events/park-time';
 import { bookingWindowsFor } from '../../../common/features/trips/booking-windows';
 import { tripDayDate, tripLengthInDays } from '../../../common/features/trips/trip-limits';
 import type { Executor, Transaction } from '../../db/client';
-import { authUsers } from '../../db/schema';
 import { insertOutboxMail, markOutboxMail } from '../../mail/outbox.repository';
-import { deletePendingJobsByKeyPrefix } from '../jobs/jobs.repository';
-import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
+import { reminderMailAddress, reminderMessageId } from '../../mail/reminder-mail';
+import { cancelPendingJobs, scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
 import { insertNotification } from '../notifications/notifications.repository';
 import { publishRealtimeEvent } from '../realtime/realtime.publisher';
 import {
@@ -124,7 +121,7 @@ export async function scheduleTripReminders(
 
 /** Removes the trip's pending reminders (call it when the trip is deleted, in that transaction). */
 export async function cancelTripReminders(tx: Executor, tripId: string): Promise<void> {
-  await deletePendingJobsByKeyPrefix(tx, tripReminderKeyPrefix(tripId));
+  await cancelPendingJobs(tx, tripReminderKeyPrefix(tripId));
 }
 
 /**
@@ -177,28 +174,6 @@ async function digestToGive(
     windows,
   });
   return { trip, body };
-}
-
-/** The address a planner's reminder goes to: a confirmed, live, not banned account's email. */
-async function mailAddressOf(tx: Executor, userId: string, now: Date): Promise<string | null> {
-  const [user] = await tx
-    .select({
-      email: authUsers.email,
-      confirmedAt: authUsers.emailConfirmedAt,
-      bannedUntil: authUsers.bannedUntil,
-      deletedAt: authUsers.deletedAt,
-    })
-    .from(authUsers)
-    .where(eq(authUsers.id, userId));
-  if (!user?.email || !user.confirmedAt || user.deletedAt) return null;
-  if (user.bannedUntil && user.bannedUntil.getTime() > now.getTime()) return null;
-  return user.email;
-}
-
-/** A Message-ID from the mail job's key: a mail sent again carries the same id. */
-function messageIdOf(jobKey: string, siteUrl: string): string {
-  const digest = createHash('sha256').update(jobKey).digest('hex').slice(0, 32);
-  return `<${digest}.trip-reminder@${new URL(siteUrl).hostname || 'localhost'}>`;
 }
 
 export interface TripRemindersOptions {
@@ -280,7 +255,7 @@ export function registerTripReminders(app: FastifyInstance, options: TripReminde
     if (!trip) return;
     // A planner removed since the notification gets no mail about the trip.
     if (!(await listTripPlannerIds(tx, trip.id)).includes(payload.userId)) return;
-    const to = await mailAddressOf(tx, payload.userId, now);
+    const to = await reminderMailAddress(tx, payload.userId, now);
     if (!to) return;
     const mail = buildTripReminderMail({
       to,
@@ -298,7 +273,7 @@ export function registerTripReminders(app: FastifyInstance, options: TripReminde
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      messageId: messageIdOf(job.key, options.siteUrl),
+      messageId: reminderMessageId(job.key, 'trip-reminder', options.siteUrl),
     });
     await markOutboxMail(tx, mailId, { sentAt: app.clock.now(), error: null });
   });

@@ -11,7 +11,6 @@ import { blocks, tripDays, tripPlanners, trips } from '../../db/schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { callAs } from '../../test/groups-test-support';
 import { createMember, type TestMember } from '../../test/sign-in';
-import { replaceCalendarFeedSecret } from '../events/calendar-feed.repository';
 import { TRIP_CALENDAR_PLANNERS_ONLY_MESSAGE } from './trip-windows.routes';
 
 const SITE = 'https://magic.example';
@@ -159,10 +158,10 @@ describeEachDatabase(
     });
 
     it('puts the trips a member plans in their private feed, and no one else’s', async () => {
-      const { db } = ctx();
       const feedOf = async (member: TestMember) => {
-        const secret = await replaceCalendarFeedSecret(db, member.id);
-        const res = await callAs(ctx(), 'GET', `/api/calendar/${secret}.ics`);
+        const feed = await callAs(ctx(), 'PUT', '/api/calendar/feed', member);
+        expect(feed.statusCode, feed.body).toBe(200);
+        const res = await callAs(ctx(), 'GET', new URL(feed.json().url as string).pathname);
         expect(res.statusCode, res.body).toBe(200);
         return parseEntries(res.body).map((entry) => entry.summary);
       };
@@ -173,7 +172,7 @@ describeEachDatabase(
       // A reader of a shared trip does not plan it: nothing of it in their feed.
       expect(await feedOf(reader)).toEqual([]);
       // A deleted trip leaves the feeds.
-      await db.update(trips).set({ deletedAt: new Date() }).where(eq(trips.id, privateTrip));
+      await ctx().db.update(trips).set({ deletedAt: new Date() }).where(eq(trips.id, privateTrip));
       expect((await feedOf(viewer)).some((summary) => summary.includes('Secret surprise'))).toBe(
         false,
       );

@@ -10,6 +10,7 @@ import {
   trips,
 } from '../../db/schema';
 import { cursorTimestamp, type CursorKey } from '../../lib/cursor';
+import { notBlockedBetween } from '../../content/blocks.sql';
 import { viewerUuid } from '../../content/viewer-sql';
 import { tripListedTo, tripPlannedLiveBy, tripVisibleTo } from './trips.policy';
 
@@ -259,4 +260,26 @@ export async function listTripPlannerIds(db: Executor, tripId: string): Promise<
       .orderBy(asc(tripPlanners.createdAt)),
   ]);
   return [...owner, ...coPlanners].map((row) => row.id);
+}
+
+/**
+ * The member of a username (any letter case), and whether a block stands between them and the
+ * viewer either way (the shared rule of `server/content/blocks.sql.ts`); undefined when there
+ * is no such member.
+ */
+export async function findMemberByUsername(
+  db: Executor,
+  viewerId: string | null,
+  username: string,
+): Promise<{ id: string; username: string; blocked: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      free: sql<boolean>`${notBlockedBetween(viewerId, sql`${profiles.id}`)}`,
+    })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return row ? { id: row.id, username: row.username, blocked: row.free === false } : undefined;
 }

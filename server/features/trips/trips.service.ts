@@ -2,10 +2,13 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   isMinor,
+  TRIP_DATES_ORDER_MESSAGE,
   TRIP_DAY_FULL_MESSAGE,
+  TRIP_DAY_NOT_FOUND_MESSAGE,
   TRIP_DAY_ITEMS_MAX,
   TRIP_DAYS_IN_USE_MESSAGE,
   TRIP_ITEM_NOT_FOUND_MESSAGE,
+  TRIP_MAX_DAYS,
   TRIP_NOT_FOUND_MESSAGE,
   TRIP_OWNER_ONLY_MESSAGE,
   TRIP_PARTY_FULL_MESSAGE,
@@ -19,6 +22,7 @@ import {
   TRIP_PLANNERS_FULL_MESSAGE,
   TRIP_PLANNERS_MAX,
   TRIP_PLANNERS_ONLY_MESSAGE,
+  TRIP_TOO_LONG_MESSAGE,
   TRIP_UNKNOWN_PLACE_MESSAGE,
   TRIP_UNKNOWN_RESORT_MESSAGE,
   tripDayDate,
@@ -57,15 +61,7 @@ import type {
 import { findTripPlace, findTripResort } from '../../../common/features/trips/trip-catalogue';
 import { parkToday, tripCountdownText } from '../../../common/features/trips/trip-countdown';
 import type { Database, Executor } from '../../db/client';
-import {
-  blocks,
-  profiles,
-  tripDayItems,
-  tripDays,
-  tripPartyMembers,
-  tripPlanners,
-  trips,
-} from '../../db/schema';
+import { tripDayItems, tripDays, tripPartyMembers, tripPlanners, trips } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
@@ -77,7 +73,7 @@ import {
   countOwnedTrips,
   findNextPlannedTrip,
   findProfileCountdownTrip,
-  findTripRow,
+  findMemberByUsername,
   findVisibleTrip,
   insertTrip,
   listPlannedTrips,
@@ -110,6 +106,12 @@ export interface TripWriteContext {
 }
 
 const tripNotFound = () => notFound(TRIP_NOT_FOUND_MESSAGE);
+
+/**
+ * What a change needs of the viewer: to see the trip (the change checks the rest: leaving it),
+ * to edit it (the owner and `planner` co-planners), or to own it.
+ */
+type TripAction = 'see' | 'edit' | 'manage';
 
 function resortOf(slug: string | null): { slug: string; name: string } | null {
   if (slug === null) return null;
@@ -153,12 +155,12 @@ export function presentTripSummary(row: TripSummaryRow): TripSummary {
  */
 export function presentTrip(row: TripSummaryRow, contents: TripContents): Trip {
   const planner = isTripPlanner(row.viewerRole);
-  const { notes, ...summary } = { ...presentTripSummary(row), notes: row.notes };
+  const { partySize: _partySize, parks: _parks, ...summary } = presentTripSummary(row);
   const length = tripLengthInDays(row.arrivesOn, row.departsOn);
   const parkOf = new Map(contents.days.map((day) => [day.dayNumber, day.park as TripPark | null]));
   return {
     ...summary,
-    notes,
+    notes: row.notes,
     days: Array.from({ length }, (_, index) => {
       const dayNumber = index + 1;
       return {
@@ -279,24 +281,9 @@ export async function getProfileCountdown(
   username: string,
   now: Date,
 ): Promise<TripCountdown> {
-  const [member] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = ${username.trim().toLowerCase()}`)
-    .limit(1);
+  const member = await findMemberByUsername(db, viewerId, username);
   const none = { countdown: null, trip: null };
-  if (!member) return none;
-  if (viewerId) {
-    const [blocked] = await db
-      .select({ one: sql`1` })
-      .from(blocks)
-      .where(
-        sql`(${blocks.blockerId} = ${viewerId}::uuid and ${blocks.blockedId} = ${member.id}::uuid)
-          or (${blocks.blockerId} = ${member.id}::uuid and ${blocks.blockedId} = ${viewerId}::uuid)`,
-      )
-      .limit(1);
-    if (blocked) return none;
-  }
+  if (!member || member.blocked) return none;
   const today = parkToday(now);
   const trip = await findProfileCountdownTrip(db, viewerId, member.id, today);
   if (!trip) return none;
@@ -367,7 +354,7 @@ async function requireRole(
   db: Executor,
   viewerId: string,
   tripId: string,
-  what: 'edit' | 'manage',
+  what: TripAction,
 ): Promise<TripSummaryRow> {
   if (!isUuid(tripId)) throw tripNotFound();
   const row = await findVisibleTrip(db, viewerId, tripId);
@@ -386,8 +373,12 @@ async function editTrip(
   ctx: TripWriteContext,
   viewerId: string,
   tripId: string,
-  what: 'edit' | 'manage',
-  change: (tx: Executor, trip: TripTableRow) => Promise<{ reschedule?: boolean } | void>,
+  what: TripAction,
+  change: (
+    tx: Executor,
+    trip: TripTableRow,
+    role: TripRole | null,
+  ) => Promise<{ reschedule?: boolean } | void>,
 ): Promise<Trip> {
   const found = await requireRole(ctx.db, viewerId, tripId, what);
   await ctx.rateLimiter.consume(
@@ -398,7 +389,7 @@ async function editTrip(
   await ctx.db.transaction(async (tx) => {
     const row = await lockTrip(tx, found.id);
     if (!row || row.deletedAt !== null) throw tripNotFound();
-    const outcome = await change(tx, row);
+    const outcome = await change(tx, row, found.viewerRole);
     await updateTripRow(tx, row.id, { updatedAt: ctx.now });
     if (outcome?.reschedule) await scheduleTripReminders(tx, row.id, ctx.now);
     await publishTripChange(tx, row.id, 'changed');
@@ -418,20 +409,19 @@ export async function updateTrip(
   patch: UpdateInput,
 ): Promise<Trip> {
   assertKnownResort(patch.resort);
-  if (patch.visibility !== undefined) {
-    const found = await requireRole(ctx.db, viewerId, tripId, 'edit');
-    if (!isTripOwner(found.viewerRole) && patch.visibility !== found.visibility) {
+  return editTrip(ctx, viewerId, tripId, 'edit', async (tx, row, role) => {
+    if (
+      patch.visibility !== undefined &&
+      patch.visibility !== row.visibility &&
+      !isTripOwner(role)
+    ) {
       throw forbidden(TRIP_OWNER_ONLY_MESSAGE);
     }
-  }
-  return editTrip(ctx, viewerId, tripId, 'edit', async (tx, row) => {
     const arrivesOn = patch.arrivesOn ?? row.arrivesOn;
     const departsOn = patch.departsOn ?? row.departsOn;
-    if (departsOn < arrivesOn) {
-      throw new AppError('validation_failed', 'The trip cannot end before it starts');
-    }
+    if (departsOn < arrivesOn) throw new AppError('validation_failed', TRIP_DATES_ORDER_MESSAGE);
     const length = tripLengthInDays(arrivesOn, departsOn);
-    if (length > 30) throw new AppError('validation_failed', 'A trip can be at most 30 days long');
+    if (length > TRIP_MAX_DAYS) throw new AppError('validation_failed', TRIP_TOO_LONG_MESSAGE);
     if (length < tripLengthInDays(row.arrivesOn, row.departsOn)) {
       const [inUse] = await tx
         .select({ one: sql`1` })
@@ -497,7 +487,7 @@ export async function deleteTrip(
 
 function assertDayOfTrip(trip: TripTableRow, dayNumber: number): void {
   if (dayNumber > tripLengthInDays(trip.arrivesOn, trip.departsOn)) {
-    throw notFound('This trip has no such day.');
+    throw notFound(TRIP_DAY_NOT_FOUND_MESSAGE);
   }
 }
 
@@ -532,7 +522,7 @@ async function dayItemIds(tx: Executor, tripId: string, dayNumber: number): Prom
   return rows.map((row) => row.id);
 }
 
-/** Writes the day's order: `ids` at positions 0, 1, … (only the rows whose place changed). */
+/** Writes the day's order: `ids` (a day holds at most 30) at positions 0, 1, … of `dayNumber`. */
 async function writeDayOrder(
   tx: Executor,
   dayNumber: number,
@@ -713,22 +703,10 @@ export async function inviteTripPlanner(
   input: InviteInput,
 ): Promise<Trip> {
   return editTrip(ctx, viewerId, tripId, 'manage', async (tx, trip) => {
-    const [member] = await tx
-      .select({ id: profiles.id, username: profiles.username })
-      .from(profiles)
-      .where(sql`lower(${profiles.username}) = ${input.username.replace(/^@/, '').toLowerCase()}`)
-      .limit(1);
+    const member = await findMemberByUsername(tx, viewerId, input.username.replace(/^@/, ''));
     if (!member) throw notFound(TRIP_PLANNER_UNKNOWN_MESSAGE);
     if (member.id === trip.ownerId) throw new AppError('conflict', TRIP_PLANNER_SELF_MESSAGE);
-    const [blocked] = await tx
-      .select({ one: sql`1` })
-      .from(blocks)
-      .where(
-        sql`(${blocks.blockerId} = ${viewerId}::uuid and ${blocks.blockedId} = ${member.id}::uuid)
-          or (${blocks.blockerId} = ${member.id}::uuid and ${blocks.blockedId} = ${viewerId}::uuid)`,
-      )
-      .limit(1);
-    if (blocked) throw forbidden(TRIP_PLANNER_BLOCKED_MESSAGE);
+    if (member.blocked) throw forbidden(TRIP_PLANNER_BLOCKED_MESSAGE);
     const existing = await tx
       .select({ memberId: tripPlanners.memberId })
       .from(tripPlanners)
@@ -795,18 +773,13 @@ export async function removeTripPlanner(
   tripId: string,
   memberId: string,
 ): Promise<void> {
+  // Any co-planner may leave (a `viewer` too); only the owner removes someone else.
   const found = await requireRole(
     ctx.db,
     viewerId,
     tripId,
-    viewerId === memberId ? 'edit' : 'manage',
-  ).catch(async (err: unknown) => {
-    // A `viewer` co-planner may leave though they cannot edit.
-    if (viewerId === memberId && err instanceof AppError && err.code === 'forbidden') {
-      return (await findVisibleTrip(ctx.db, viewerId, tripId))!;
-    }
-    throw err;
-  });
+    viewerId === memberId ? 'see' : 'manage',
+  );
   await ctx.db.transaction(async (tx) => {
     const row = await lockTrip(tx, found.id);
     if (!row || row.deletedAt !== null) throw tripNotFound();
@@ -822,5 +795,3 @@ export async function removeTripPlanner(
     await publishTripChange(tx, row.id, 'removed', [memberId]);
   });
 }
-
-export { findTripRow };
