@@ -15,6 +15,7 @@ import { selectClass } from '../../../components/ui/labeled-select';
 import { useCreateTrip } from '../api/trips-api';
 import { formErrorsOf } from '../lib/trip-format';
 import { ResortSelect } from './resort-select';
+import { TripDatesFields } from './trip-dates-fields';
 
 /** 'Plan a trip': name, dates, resort, tickets and visibility; opens the new trip. */
 export function NewTripForm({ viewerId }: { viewerId: string }) {
@@ -58,27 +59,14 @@ export function NewTripForm({ viewerId }: { viewerId: string }) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-arrives`} label="Arrival" error={fieldError('arrivesOn')}>
-          <Input
-            id={`${id}-arrives`}
-            type="date"
-            value={arrivesOn}
-            aria-invalid={Boolean(fieldError('arrivesOn'))}
-            aria-describedby={describedBy(`${id}-arrives`, { error: fieldError('arrivesOn') })}
-            onChange={(event) => setArrivesOn(event.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-departs`} label="Departure" error={fieldError('departsOn')}>
-          <Input
-            id={`${id}-departs`}
-            type="date"
-            value={departsOn}
-            min={arrivesOn || undefined}
-            aria-invalid={Boolean(fieldError('departsOn'))}
-            aria-describedby={describedBy(`${id}-departs`, { error: fieldError('departsOn') })}
-            onChange={(event) => setDepartsOn(event.target.value)}
-          />
-        </FormField>
+        <TripDatesFields
+          id={id}
+          arrivesOn={arrivesOn}
+          departsOn={departsOn}
+          onArrivesOn={setArrivesOn}
+          onDepartsOn={setDepartsOn}
+          fieldError={fieldError}
+        />
         <ResortSelect
           id={`${id}-resort`}
           value={resort}

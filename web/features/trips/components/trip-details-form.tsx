@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { formErrorsOf } from '../lib/trip-format';
 import { ResortSelect } from './resort-select';
+import { TripDatesFields } from './trip-dates-fields';
 
 /**
  * A planner's form for the trip's name, dates, resort, tickets, notes and whether its countdown
@@ -78,27 +79,14 @@ export function TripDetailsForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-arrives`} label="Arrival" error={fieldError('arrivesOn')}>
-          <Input
-            id={`${id}-arrives`}
-            type="date"
-            value={arrivesOn}
-            aria-invalid={Boolean(fieldError('arrivesOn'))}
-            aria-describedby={describedBy(`${id}-arrives`, { error: fieldError('arrivesOn') })}
-            onChange={(event) => setArrivesOn(event.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-departs`} label="Departure" error={fieldError('departsOn')}>
-          <Input
-            id={`${id}-departs`}
-            type="date"
-            value={departsOn}
-            min={arrivesOn || undefined}
-            aria-invalid={Boolean(fieldError('departsOn'))}
-            aria-describedby={describedBy(`${id}-departs`, { error: fieldError('departsOn') })}
-            onChange={(event) => setDepartsOn(event.target.value)}
-          />
-        </FormField>
+        <TripDatesFields
+          id={id}
+          arrivesOn={arrivesOn}
+          departsOn={departsOn}
+          onArrivesOn={setArrivesOn}
+          onDepartsOn={setDepartsOn}
+          fieldError={fieldError}
+        />
       </div>
       <ResortSelect
         id={`${id}-resort`}
