@@ -6,14 +6,23 @@ import { AUTH_STORAGE_KEY } from '../web/lib/auth-storage';
 /** The demo member whose first load `bench:pages` measures (the first one who is not admin). */
 export const BENCH_MEMBER = demoMembers.find((member) => !member.isAdmin)!.username;
 
-/** The public ids the page list's `{post}` and `{profile}` stand for: the top highlight and its author. */
-export async function demoPageIds(origin: string): Promise<{ post: string; profile: string }> {
+/**
+ * The public ids the page list's `{post}`, `{profile}` and `{trip}` stand for: the top highlight,
+ * its author, and the demo's public trip report (found as a visitor finds it, by search).
+ */
+export async function demoPageIds(
+  origin: string,
+): Promise<{ post: string; profile: string; trip: string }> {
   const res = await fetch(`${origin}/api/posts/highlights?limit=1`);
   if (!res.ok) throw new Error(`GET /api/posts/highlights answered ${res.status}`);
   const body = (await res.json()) as { items: { id: string; author: { id: string } }[] };
   const top = body.items[0];
   if (!top) throw new Error('the demo community has no post to measure');
-  return { post: top.id, profile: top.author.id };
+  const found = await fetch(`${origin}/api/search?type=trips&q=grandkids&limit=1`);
+  if (!found.ok) throw new Error(`GET /api/search?type=trips answered ${found.status}`);
+  const trip = ((await found.json()) as { items: { id: string }[] }).items[0];
+  if (!trip) throw new Error('the demo community has no public trip report to measure');
+  return { post: top.id, profile: top.author.id, trip: trip.id };
 }
 
 /** Signs the demo member in (password grant); the session as auth-js stores it. */

@@ -11,6 +11,7 @@ import { allGuidePaths } from '../common/features/guides/guide-catalog';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/demo-seed';
 import { seedDemoSocial } from '../server/db/seed/demo-social';
+import { seedDemoTrips } from '../server/db/seed/demo-trips';
 import { seedNavigation } from '../server/features/navigation/navigation.seed';
 import { fromProjectRoot, projectRoot } from '../server/lib/project-root';
 import { startBenchServer } from './bench-server';
@@ -20,13 +21,14 @@ import { formatTable } from './table';
 const USAGE = `Usage: npm run bench:pages [-- --build --page PATH ... --member-page PATH ... --report-dir DIR]
 
   --build             run \`npm run build\` first (done anyway when dist/ is missing)
-  --page PATH         audit this page as a visitor (repeatable; {post} and {profile} in PATH
-                      stand for a demo post's and its author's id)
+  --page PATH         audit this page as a visitor (repeatable; {post}, {profile} and {trip}
+                      in PATH stand for a demo post's, its author's and the public demo
+                      trip report's id)
   --member-page PATH  audit a signed-in demo member's first load of this page (repeatable)
   --report-dir DIR    also write each page's full Lighthouse HTML report into DIR
 
-Without --page and --member-page: the 11 guide pages, /, /activity, /search, /post/{post} and
-/profile/{profile} as a visitor, then / and /feed as a member.
+Without --page and --member-page: the 11 guide pages, /, /activity, /search, /post/{post},
+/profile/{profile} and /trip/{trip} as a visitor, then / and /feed as a member.
 
 Lighthouse (mobile emulation, simulated throttling) against the production build, one page
 at a time. Prints figures beside the targets; exits 0 whatever the figures, 1 when the server
@@ -74,7 +76,13 @@ const KIND_TARGETS: Record<PageKind, { label: string; performance?: number; jsGz
   };
 
 /** The public pages a run audits by default (besides the guides), `{…}` filled from the demo data. */
-const DEFAULT_PUBLIC_PAGES = ['/activity', '/search', '/post/{post}', '/profile/{profile}'];
+const DEFAULT_PUBLIC_PAGES = [
+  '/activity',
+  '/search',
+  '/post/{post}',
+  '/profile/{profile}',
+  '/trip/{trip}',
+];
 /** The pages whose first load for a signed-in member a run audits by default. */
 const DEFAULT_MEMBER_PAGES = ['/', '/feed'];
 
@@ -172,7 +180,7 @@ async function build(): Promise<void> {
 
 /**
  * Adds the navigation and the demo community (members, their posts, photos, comments, likes and
- * follows), as the browser tests' server gets them.
+ * follows) and its trips (the public trip report of `/trip/{trip}`).
  */
 async function seed(dataDir: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
@@ -181,6 +189,7 @@ async function seed(dataDir: string): Promise<void> {
     await seedNavigation(handle.db);
     await seedDemo(handle.db);
     await seedDemoSocial(handle.db, dataDir);
+    await seedDemoTrips(handle.db);
   } finally {
     await handle.close();
   }
@@ -514,9 +523,9 @@ async function main(): Promise<number> {
         `${options.pages.length} pages` +
         (options.pages.some((p) => p.member) ? `, members' loads as ${BENCH_MEMBER}` : ''),
     );
-    const ids = options.pages.some((p) => /\{(post|profile)\}/.test(p.path))
+    const ids = options.pages.some((p) => /\{(post|profile|trip)\}/.test(p.path))
       ? await demoPageIds(server.origin)
-      : { post: '', profile: '' };
+      : { post: '', profile: '', trip: '' };
     // One sign-in for all the members' loads, made when the first one needs it.
     let session: Promise<string> | undefined;
     const memberSession = () => (session ??= signInDemoMember(server.origin));
@@ -524,7 +533,10 @@ async function main(): Promise<number> {
     for (const listed of options.pages) {
       const spec = {
         ...listed,
-        path: listed.path.replace('{post}', ids.post).replace('{profile}', ids.profile),
+        path: listed.path
+          .replace('{post}', ids.post)
+          .replace('{profile}', ids.profile)
+          .replace('{trip}', ids.trip),
       };
       const label = pageLabel(spec);
       const gone = server.failure();

@@ -43,6 +43,13 @@ test('today’s activity shows a new post and the member’s own day; browse bac
   await expect(page).toHaveURL(`/activity/${today.date}`);
   await expect(days).toContainText(`Today, ${formatDay(today.date)}`);
   await expect(days.getByRole('link', { name: /^Next day/ })).toHaveCount(0);
+
+  // On a 360 px phone the member's day fits: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(own).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   expect(consoleErrors).toEqual([]);
 });
 

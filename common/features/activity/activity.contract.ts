@@ -14,6 +14,8 @@ export const ACTIVITY_NEW_REVIEWS_MAX = 10;
 export const ACTIVITY_OWN_REVIEWS_MAX = 10;
 /** How many of the viewer's own posts of the day it lists. */
 export const ACTIVITY_OWN_POSTS_MAX = 10;
+/** How many of the evening digests of the viewer's trips a day lists (one a trip, each evening). */
+export const ACTIVITY_TRIP_DIGESTS_MAX = 5;
 /** Longest text excerpt of a listed post, in characters (cut at a word, with an ellipsis). */
 export const ACTIVITY_EXCERPT_MAX = 200;
 
@@ -56,6 +58,18 @@ export type ActivityMember = z.infer<typeof activityMemberSchema>;
 const countedList = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int().nonnegative(), items: z.array(item) });
 
+/**
+ * An evening digest of one of the viewer's trips, as they were notified that day: tomorrow's
+ * park, plans and booking windows (`body`), and the trip it is about (`/trip/{tripId}`).
+ */
+export const activityTripDigestSchema = z.object({
+  tripId: z.string(),
+  body: z.string(),
+  /** When it was sent. */
+  at: z.string(),
+});
+export type ActivityTripDigest = z.infer<typeof activityTripDigestSchema>;
+
 /** The signed-in viewer's own day. */
 export const ownActivitySchema = z.object({
   posts: countedList(activityPostSchema),
@@ -66,6 +80,11 @@ export const ownActivitySchema = z.object({
   /** Likes the viewer's live posts received that day. */
   likesReceived: z.number().int().nonnegative(),
   newFollowers: countedList(activityMemberSchema),
+  /**
+   * The evening digests of the viewer's trips sent that day, oldest first, for trips they may
+   * still see.
+   */
+  tripDigests: z.array(activityTripDigestSchema),
 });
 export type OwnActivity = z.infer<typeof ownActivitySchema>;
 

@@ -8,11 +8,14 @@ import {
   ACTIVITY_OWN_POSTS_MAX,
   ACTIVITY_OWN_REVIEWS_MAX,
   ACTIVITY_TOP_POSTS_MAX,
+  ACTIVITY_TRIP_DIGESTS_MAX,
   type ActivitySummary,
   type OwnActivity,
 } from '../../../common/features/activity/activity.contract';
-import type { Executor } from '../../db/client';
+import { contentKind } from '../../content/content-registry';
+import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { listNotificationsOfTypeBetween } from '../notifications/notifications.repository';
 import { listPostImages } from '../uploads/uploads.service';
 import { listReviewsWrittenBetween } from '../reviews/reviews.repository';
 import {
@@ -54,9 +57,44 @@ function resolveDay(date: string | undefined, today: string): string {
   return date;
 }
 
-/** The viewer's own day: their posts and reviews, likes given and received, new followers. */
-async function loadOwnActivity(db: Executor, day: DayBounds, viewerId: string) {
-  const [postTotal, posts, reviews, likes, followers] = await Promise.all([
+/**
+ * The evening digests of the viewer's trips sent that day, for the trips they may still see
+ * (the trip kind's own policy, through the content registry: a trip deleted, or one they no
+ * longer plan, drops out).
+ */
+async function loadTripDigests(db: Database, day: DayBounds, viewerId: string, now: Date) {
+  const digests = await listNotificationsOfTypeBetween(db, {
+    userId: viewerId,
+    type: 'trip_digest',
+    ...day,
+    limit: ACTIVITY_TRIP_DIGESTS_MAX,
+  });
+  const trips = contentKind('trip');
+  const seen = await Promise.all(
+    digests.map(({ entityId }) =>
+      entityId
+        ? trips.assertVisibleTo(db, viewerId, entityId, now).then(
+            () => true,
+            () => false,
+          )
+        : false,
+    ),
+  );
+  return digests
+    .filter((digest, index) => seen[index] && digest.body !== null)
+    .map((digest) => ({
+      tripId: digest.entityId!,
+      body: digest.body!,
+      at: digest.createdAt.toISOString(),
+    }));
+}
+
+/**
+ * The viewer's own day: their posts and reviews, likes given and received, new followers, and
+ * the evening digests of their trips.
+ */
+async function loadOwnActivity(db: Database, day: DayBounds, viewerId: string, now: Date) {
+  const [postTotal, posts, reviews, likes, followers, tripDigests] = await Promise.all([
     countNewPosts(db, day, viewerId, viewerId),
     listNewPosts(db, day, viewerId, ACTIVITY_OWN_POSTS_MAX, viewerId),
     listReviewsWrittenBetween(db, {
@@ -67,8 +105,9 @@ async function loadOwnActivity(db: Executor, day: DayBounds, viewerId: string) {
     }),
     countLikes(db, day, viewerId),
     listNewFollowers(db, day, viewerId, ACTIVITY_MEMBERS_MAX),
+    loadTripDigests(db, day, viewerId, now),
   ]);
-  return { postTotal, posts, reviews, likes, followers };
+  return { postTotal, posts, reviews, likes, followers, tripDigests };
 }
 
 /**
@@ -79,7 +118,7 @@ async function loadOwnActivity(db: Executor, day: DayBounds, viewerId: string) {
  * @throws AppError 404 for an invalid or future date.
  */
 export async function getActivitySummary(
-  db: Executor,
+  db: Database,
   request: ActivityRequest,
 ): Promise<ActivitySummary> {
   const today = dayIn(request.timeZone, request.now);
@@ -97,7 +136,7 @@ export async function getActivitySummary(
         limit: ACTIVITY_NEW_REVIEWS_MAX,
       }),
       listNewMembers(db, day, ACTIVITY_MEMBERS_MAX),
-      request.viewerId ? loadOwnActivity(db, day, request.viewerId) : null,
+      request.viewerId ? loadOwnActivity(db, day, request.viewerId, request.now) : null,
     ]);
 
   const listed: ActivityPostRow[] = [...newPosts, ...topPosts, ...(own?.posts ?? [])];
@@ -117,6 +156,7 @@ export async function getActivitySummary(
       total: own.followers.total,
       items: own.followers.items.map(presentActivityMember),
     },
+    tripDigests: own.tripDigests,
   };
   return {
     date,

@@ -13,6 +13,7 @@ import {
   blocks,
   catalogueItems,
   follows,
+  notifications,
   postLikes,
   posts,
   profiles,
@@ -178,6 +179,7 @@ describeEachDatabase('activity API', (ctx) => {
           { id: friend.id, username: 'daily_friend', avatar_url: null, at: inDay.toISOString() },
         ],
       },
+      tripDigests: [],
     });
     expect((await summary('/api/activity/2025-06-10')).mine).toBeNull();
   });
@@ -266,6 +268,49 @@ describeEachDatabase('activity API', (ctx) => {
       expect(res.statusCode, date).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message } });
     }
+  });
+
+  it("shows the evening digests of the member's trips sent that day, while they may see the trip", async () => {
+    const owner = await createMember(ctx().db);
+    const stranger = await createMember(ctx().db);
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/trips',
+      headers: owner.headers,
+      payload: { name: 'Digest trip', arrivesOn: '2027-03-14', departsOn: '2027-03-16' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tripId = (created.json() as { id: string }).id;
+    const digest = (userId: string, createdAt: string, body: string) => ({
+      userId,
+      actorId: owner.id,
+      type: 'trip_digest' as const,
+      entityId: tripId,
+      body,
+      createdAt: new Date(createdAt),
+    });
+    await ctx()
+      .db.insert(notifications)
+      .values([
+        // 7:00 PM EDT on 20 June, and the evening after.
+        digest(owner.id, '2025-06-20T23:00:00Z', 'Tomorrow, day 1 of 3: Magic Kingdom.'),
+        digest(owner.id, '2025-06-21T23:00:00Z', 'Tomorrow, day 2 of 3: EPCOT.'),
+        digest(stranger.id, '2025-06-20T23:00:00Z', 'Not yours to read.'),
+      ]);
+
+    expect((await summary('/api/activity/2025-06-20', owner)).mine?.tripDigests).toEqual([
+      { tripId, body: 'Tomorrow, day 1 of 3: Magic Kingdom.', at: '2025-06-20T23:00:00.000Z' },
+    ]);
+    // A private trip the member does not plan is not shown, even from their own notifications.
+    expect((await summary('/api/activity/2025-06-20', stranger)).mine?.tripDigests).toEqual([]);
+
+    const removed = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/trips/${tripId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await summary('/api/activity/2025-06-21', owner)).mine?.tripDigests).toEqual([]);
   });
 });
 

@@ -134,3 +134,38 @@ export async function markEntityAsRead(
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/**
+ * The member's notifications of one type written between `start` (inclusive) and `end`
+ * (exclusive), oldest first, at most `limit`: what a day's activity summary shows of them (the
+ * evening digests of a trip).
+ */
+export async function listNotificationsOfTypeBetween(
+  db: Executor,
+  options: {
+    userId: string;
+    type: NotificationRow['type'];
+    start: string;
+    end: string;
+    limit: number;
+  },
+): Promise<{ id: string; entityId: string | null; body: string | null; createdAt: Date }[]> {
+  return db
+    .select({
+      id: notifications.id,
+      entityId: notifications.entityId,
+      body: notifications.body,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, options.userId),
+        eq(notifications.type, options.type),
+        sql`${notifications.createdAt} >= ${options.start}::timestamptz`,
+        sql`${notifications.createdAt} < ${options.end}::timestamptz`,
+      ),
+    )
+    .orderBy(notifications.createdAt, notifications.id)
+    .limit(options.limit);
+}

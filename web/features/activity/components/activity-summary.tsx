@@ -57,8 +57,7 @@ export function ActivitySummaryView({ summary }: { summary: ActivitySummary }) {
       />
       <p className="text-muted-foreground">
         {countOf(newPosts.total, 'new post')}, {countOf(newReviews.total, 'new review')} and{' '}
-        {countOf(newMembers.total, 'new member')}{' '}
-        <span className="whitespace-nowrap">(days run midnight to midnight, {timeZone} time)</span>
+        {countOf(newMembers.total, 'new member')} (days run midnight to midnight, {timeZone} time)
       </p>
       {mine && <OwnActivitySection mine={mine} timeZone={timeZone} />}
       {summary.isBeforeFirstPost ? (

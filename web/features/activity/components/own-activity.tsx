@@ -2,6 +2,7 @@ import type { OwnActivity } from '../../../../common/features/activity/activity.
 import { ActivityMemberList } from './activity-member-list';
 import { ActivityPostList } from './activity-post-list';
 import { ActivityReviewList } from './activity-review-list';
+import { ActivityTripDigests } from './activity-trip-digests';
 import { formatCount } from '../../../../common/count-format';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -15,11 +16,12 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /**
  * The signed-in member's own day: what they posted, reviewed and liked, likes they got, new
- * followers.
+ * followers, and the evening digests of their trips.
  */
 export function OwnActivitySection({ mine, timeZone }: { mine: OwnActivity; timeZone: string }) {
   // A server from before reviews in activity sent none.
   const reviews = mine.reviews ?? { total: 0, items: [] };
+  const tripDigests = mine.tripDigests ?? [];
   return (
     <section aria-labelledby="own-activity" className="grid gap-4 rounded-xl border p-4">
       <h2 id="own-activity" className="text-xl font-semibold">
@@ -32,6 +34,7 @@ export function OwnActivitySection({ mine, timeZone }: { mine: OwnActivity; time
         <Stat label="Likes received" value={mine.likesReceived} />
         <Stat label="New followers" value={mine.newFollowers.total} />
       </dl>
+      {tripDigests.length > 0 && <ActivityTripDigests digests={tripDigests} timeZone={timeZone} />}
       {mine.posts.items.length > 0 && (
         <ActivityPostList posts={mine.posts.items} timeZone={timeZone} />
       )}
