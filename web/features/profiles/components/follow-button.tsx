@@ -5,7 +5,9 @@ import { useFollowMember } from '../api/follow-member';
 
 /**
  * Follow / Following, a toggle (aria-pressed) that changes at once and rolls back with an
- * 'Error' toast when the server refuses. `label` names the member for buttons in a list.
+ * 'Error' toast when the server refuses. `label` names the member for buttons in a list. While
+ * the server has not answered, the button says it is busy (aria-disabled, keeping the keyboard's
+ * focus) rather than dropping a second press without a sign.
  */
 export function FollowButton({
   memberId,
@@ -29,8 +31,9 @@ export function FollowButton({
       type="button"
       variant={isFollowing ? 'outline' : 'default'}
       aria-pressed={isFollowing}
+      aria-disabled={follow.isPending || undefined}
       aria-label={label ? `${text} ${label}` : undefined}
-      className={cn('min-w-32', className)}
+      className={cn('min-w-32 aria-disabled:cursor-progress', className)}
       onClick={() => {
         if (!follow.isPending) follow.mutate({ memberId, follow: !isFollowing });
       }}
