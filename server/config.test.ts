@@ -278,11 +278,13 @@ describe('server/main.ts with a bad configuration', () => {
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      // Loading server/main.ts through tsx takes 12 s on the 2-core machine while a test run
+      // loads it too: the limit only catches a process that never exits.
       const exitCode = await new Promise<number | null>((resolve, reject) => {
         const timer = setTimeout(() => {
           child.kill('SIGKILL');
-          reject(new Error('server/main.ts did not exit within 15 s'));
-        }, 15_000);
+          reject(new Error('server/main.ts did not exit within 60 s'));
+        }, 60_000);
         child.on('exit', (code) => {
           clearTimeout(timer);
           resolve(code);
@@ -299,5 +301,5 @@ describe('server/main.ts with a bad configuration', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 90_000);
 });
