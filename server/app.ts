@@ -35,6 +35,7 @@ import { registerMemberDataSections } from './member-data-sections';
 import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
+import { createTokenKeys } from './features/auth/token-keys';
 import { listActiveSessionIds, readSessionState } from './features/auth/session.service';
 import { blocksRoutes } from './features/blocks/blocks.routes';
 import { followsRoutes } from './features/follows/follows.routes';
@@ -85,6 +86,7 @@ import { trustVisitsPlugin } from './features/trust/trust-visits.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import type { ImageJobQueue } from './features/uploads/uploads.queue';
 import { systemClock, type Clock } from './lib/clock';
+import { resolveJwtKeys } from './lib/jwt-keys';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { connectionLimitsPlugin } from './plugins/connection-limits.plugin';
 import { databasePlugin } from './plugins/database.plugin';
@@ -194,10 +196,14 @@ export async function buildApp(
   await app.register(rateLimitPlugin);
   await app.register(jobsPlugin, { pollIntervalMs: config.jobsPollIntervalMs });
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokenKeys = await createTokenKeys(
+    await resolveJwtKeys(config.jwtKeys, config.dataDir),
+    jwtSecret,
+  );
   // One session truth for /api and /realtime, told at once when a session ends anywhere.
   const sessionGate = createSessionGate((sessionId) => readSessionState(database.db, sessionId));
   const checkAccessToken = await createAccessTokenCheck({
-    jwtSecret,
+    tokenKeys,
     gate: sessionGate,
     clock: app.clock,
   });
@@ -210,7 +216,13 @@ export async function buildApp(
   await app.register(heavyRoutesRateLimitPlugin, { perMinute: config.heavyRoutesPerMinute });
 
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { prefix: AUTH_PREFIX, config, jwtSecret, sessionGate });
+  await app.register(authPlugin, {
+    prefix: AUTH_PREFIX,
+    config,
+    jwtSecret,
+    tokenKeys,
+    sessionGate,
+  });
 
   await app.register(healthRoutes, { databaseTimeoutMs: config.healthDatabaseTimeoutMs });
   await app.register(navigationRoutes);
@@ -249,7 +261,7 @@ export async function buildApp(
   await app.register(contestResultsPlugin);
   await app.register(moderationRoutes, { sessionGate });
   await app.register(suspensionNoticeRoutes, { config });
-  await app.register(adminUsersRoutes, { config, jwtSecret, sessionGate });
+  await app.register(adminUsersRoutes, { config, jwtSecret, tokenKeys, sessionGate });
   await app.register(dashboardRoutes);
   await app.register(auditLogRoutes);
   await app.register(bulkDeleteRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { JWK } from 'jose';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/features/auth/password-rules';
 import { isTimeZone } from '../common/features/activity/activity-dates';
@@ -8,6 +9,7 @@ import {
   TELEMETRY_RATE_LIMIT,
 } from '../common/limits';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database-limits';
+import { parseJwtKeys } from './lib/jwt-keys';
 import { fromProjectRoot } from './lib/project-root';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +88,15 @@ const environmentSchema = z.object({
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  JWT_KEYS: optionalText.transform((text, context) => {
+    if (text === undefined) return undefined;
+    try {
+      return parseJwtKeys(text);
+    } catch (err) {
+      context.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  }),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -236,6 +247,11 @@ export interface AppConfig {
   siteTimeZone: string;
   /** HS256 secret for access tokens; when absent one is generated and kept in `dataDir`. */
   jwtSecret: string | undefined;
+  /**
+   * The access tokens' signing and verifying keys (`JWT_KEYS`, GoTrue's `GOTRUE_JWT_KEYS`
+   * format); when absent an ES256 pair is generated and kept in `dataDir`.
+   */
+  jwtKeys: JWK[] | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: (typeof logLevels)[number];
@@ -360,6 +376,7 @@ export function loadConfig(
     siteUrl,
     siteTimeZone: e.SITE_TIME_ZONE,
     jwtSecret: e.JWT_SECRET,
+    jwtKeys: e.JWT_KEYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { fromProjectRoot } from '../lib/project-root';
+import { generateSigningKey } from '../lib/jwt-keys';
 import { TEST_JWT_SECRET } from './build-test-app';
+
+/**
+ * One signing key for every server process a test file starts (as one deployment's processes
+ * share `JWT_KEYS`), so a token one issued is good at the others, whatever their data folders.
+ */
+let testJwtKeys: Promise<string> | undefined;
+const sharedTestJwtKeys = () =>
+  (testJwtKeys ??= generateSigningKey().then((key) => JSON.stringify([key])));
 import { freePort } from './free-port';
 
 /** A real server process (`server/main.ts` run by tsx), as production runs it. */
@@ -22,7 +31,7 @@ export interface ServerProcess {
 
 /**
  * Starts `server/main.ts` in its own Node process on `databaseUrl` (null: the embedded PGlite
- * in the data directory), signing tokens with the test secret, and resolves once `/healthz`
+ * in the data directory), signing tokens with the test key and secret, and resolves once `/healthz`
  * answers 200 (or rejects with its output). The data directory is `dataDir` when given (kept:
  * another process may open it after this one) or a temporary one removed by `stop()`. `env`
  * adds or replaces variables (a bigger pool, another log level).
@@ -46,6 +55,7 @@ export async function startServerProcess(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATABASE_POOL_SIZE: '4',
       JWT_SECRET: TEST_JWT_SECRET,
+      JWT_KEYS: await sharedTestJwtKeys(),
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -17,6 +17,7 @@ import type { AppConfig } from '../../config';
 import type { AuthContext } from '../auth/auth-context';
 import { createMailer } from '../../mail/mailer';
 import type { SessionGate } from '../auth/session-gate';
+import type { TokenKeys } from '../auth/token-keys';
 import { adminPendingRoutes } from './admin-pending.routes';
 import { registerMemberDeletionJob } from './admin-users.cleanup';
 import { setMemberTrustLevel } from './admin-users-trust.service';
@@ -47,6 +48,7 @@ const writeErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema } as
 export const adminUsersRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   jwtSecret: string;
+  tokenKeys: TokenKeys;
   sessionGate: SessionGate;
 }> = async (app, options) => {
   const { db } = app.database;
@@ -62,6 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
     db,
     config: options.config,
     secret: new TextEncoder().encode(options.jwtSecret),
+    tokenKeys: options.tokenKeys,
     issuer: `${options.config.siteUrl}/auth/v1`,
     clock: app.clock,
     log: app.log,

@@ -1,15 +1,38 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../lib/clock';
+import { generateSigningKey } from '../../lib/jwt-keys';
 import { createAccessTokenCheck } from './access-token-check';
 import { signAccessToken } from './auth-tokens';
 import { createSessionGate, type SessionState } from './session-gate';
+import { createTokenKeys, type TokenKeys } from './token-keys';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const USER = '11111111-1111-4111-8111-111111111111';
 const SESSION = '22222222-2222-4222-8222-222222222222';
 
+/** The app's keys: an ES256 key that signs, one retired key that still verifies, the secret. */
+let keys: TokenKeys;
+/** The same key ids with other key material: what a forger would sign with. */
+let forgedKeys: TokenKeys;
+/** Keys where nothing signs but the secret (tokens from before the keys). */
+let secretOnly: TokenKeys;
+let retiredSigner: TokenKeys['signer'];
+
+beforeAll(async () => {
+  const current = await generateSigningKey();
+  const retired = await generateSigningKey();
+  keys = await createTokenKeys([current, { ...retired, key_ops: ['verify'] }], SECRET);
+  retiredSigner = (await createTokenKeys([retired], SECRET)).signer;
+  const impostor = await generateSigningKey();
+  forgedKeys = await createTokenKeys([{ ...impostor, kid: current.kid }], SECRET);
+  secretOnly = await createTokenKeys([{ ...current, key_ops: ['verify'] }], SECRET);
+});
+
 /** A token as the app signs it, for USER's SESSION. */
-async function token(options: { ttlSeconds?: number; aal?: string; secret?: string } = {}) {
+async function token(
+  options: { ttlSeconds?: number; aal?: string; signer?: TokenKeys['signer'] } = {},
+) {
   const { token: signed } = await signAccessToken(
     {
       userId: USER,
@@ -23,7 +46,7 @@ async function token(options: { ttlSeconds?: number; aal?: string; secret?: stri
       aud: 'authenticated',
     },
     {
-      secret: new TextEncoder().encode(options.secret ?? SECRET),
+      signer: options.signer ?? keys.signer,
       issuer: 'http://127.0.0.1/auth/v1',
       ttlSeconds: options.ttlSeconds ?? 3600,
       nowSeconds: Math.floor(Date.now() / 1000),
@@ -38,7 +61,7 @@ async function setup() {
     [SESSION, { userId: USER, bannedUntil: null, deletedAt: null, hasVerifiedFactor: false }],
   ]);
   const gate = createSessionGate(async (id) => sessions.get(id) ?? null, { ttlMs: 0 });
-  const check = await createAccessTokenCheck({ jwtSecret: SECRET, gate, clock: systemClock });
+  const check = await createAccessTokenCheck({ tokenKeys: keys, gate, clock: systemClock });
   return { sessions, check };
 }
 
@@ -91,12 +114,46 @@ describe('createAccessTokenCheck', () => {
     expect(await check(accessToken)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('signs with the ES256 key and its kid; accepts a retired key and the secret without a kid', async () => {
+    const { check } = await setup();
+    const accessToken = await token();
+    const header = JSON.parse(Buffer.from(accessToken.split('.')[0]!, 'base64url').toString());
+    expect(header).toEqual({ alg: 'ES256', typ: 'JWT', kid: keys.signer.kid });
+    expect((await check(accessToken)).ok).toBe(true);
+    expect((await check(await token({ signer: retiredSigner }))).ok).toBe(true);
+    const older = await token({ signer: secretOnly.signer });
+    expect(JSON.parse(Buffer.from(older.split('.')[0]!, 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
+    expect((await check(older)).ok).toBe(true);
+  });
+
+  it('refuses another key under a known kid, an unknown kid, and HS256 under an ES256 kid', async () => {
+    const { check } = await setup();
+    const invalid = { ok: false, reason: 'invalid' };
+    expect(await check(await token({ signer: forgedKeys.signer }))).toEqual(invalid);
+    expect(await check(await token({ signer: { ...keys.signer, kid: 'no-such-key' } }))).toEqual(
+      invalid,
+    );
+    // Algorithm confusion: an HMAC over the token keyed with the public key's text.
+    const publicText = new TextEncoder().encode(JSON.stringify(keys.publicJwks[0]));
+    const confused = await new SignJWT({ session_id: SESSION, aal: 'aal1' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.signer.kid! })
+      .setSubject(USER)
+      .setAudience('authenticated')
+      .setExpirationTime('1h')
+      .sign(publicText);
+    expect(await check(confused)).toEqual(invalid);
+  });
+
   it('refuses a token signed with another secret, or altered, even after accepting the real one', async () => {
     const { check } = await setup();
     const accessToken = await token();
     expect((await check(accessToken)).ok).toBe(true);
 
-    expect(await check(await token({ secret: `${SECRET}-other` }))).toEqual({
+    const otherSecret = await createTokenKeys([], `${SECRET}-other`);
+    expect(await check(await token({ signer: otherSecret.signer }))).toEqual({
       ok: false,
       reason: 'invalid',
     });

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../../lib/clock';
 import type { SessionGate } from './session-gate';
+import type { TokenKeys } from './token-keys';
 import type { AccessCheck } from '../../lib/access-check';
 
 /** The audience GoTrue puts in access tokens of signed-in users. */
@@ -45,24 +46,18 @@ function createVerifiedTokens() {
 
 /**
  * One session truth for `/api` and `/realtime`: an access token acts for a member only when it
- * is an HS256 JWT signed with the app's secret for the 'authenticated' audience, with a subject,
+ * is a JWT signed by one of the app's token keys (or HS256 with its secret, without a key id)
+ * for the 'authenticated' audience, with a subject,
  * an expiry and a session that still exists and belongs to that subject, the member is neither
  * banned nor deleted, and, if they have a verified second factor, the token is `aal2`.
  * Database errors are thrown (a failing database is never a failed sign-in).
  */
 export async function createAccessTokenCheck(options: {
-  jwtSecret: string;
+  tokenKeys: TokenKeys;
   gate: SessionGate;
   clock: Clock;
 }): Promise<(token: string) => Promise<AccessCheck>> {
-  // Imported once: given raw bytes, jose imports the key again on every verification.
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(options.jwtSecret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
+  const { tokenKeys } = options;
   const verified = createVerifiedTokens();
   return async (token) => {
     let payload;
@@ -72,8 +67,8 @@ export async function createAccessTokenCheck(options: {
       payload = known.payload;
     } else {
       try {
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
+        ({ payload } = await jwtVerify(token, (header) => tokenKeys.keyFor(header), {
+          algorithms: tokenKeys.algorithms,
           audience: ACCESS_TOKEN_AUDIENCE,
           requiredClaims: ['exp', 'sub'],
         }));

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionGate } from './session-gate';
+import type { TokenKeys } from './token-keys';
 
 /**
  * What every auth flow needs, built once when the auth routes are registered.
@@ -15,8 +16,10 @@ import type { SessionGate } from './session-gate';
 export interface AuthContext {
   db: Database;
   config: AppConfig;
-  /** HS256 key of access tokens. */
+  /** The HS256 secret: OAuth state tokens, and access tokens without a key id. */
   secret: Uint8Array;
+  /** The keys that sign and verify access tokens. */
+  tokenKeys: TokenKeys;
   /** `iss` claim of access tokens: `${SITE_URL}/auth/v1`. */
   issuer: string;
   clock: Clock;

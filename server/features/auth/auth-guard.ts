@@ -15,7 +15,8 @@ export interface AuthenticatedRequest {
 }
 
 /**
- * The bearer token of a request, verified (HS256 with the app's secret; `exp` checked when
+ * The bearer token of a request, verified (by the key its `kid` names, or HS256 with the app's
+ * secret when it has none; `exp` checked when
  * present, as GoTrue's JWT parser does). 401 `no_authorization` without one, 403 `bad_jwt`
  * for a bad signature, another algorithm or an expired token.
  */
@@ -28,8 +29,8 @@ export async function verifyBearerToken(
   if (!match?.[1]) throw noAuthorization();
   const accessToken = match[1];
   try {
-    const { payload } = await jwtVerify(accessToken, ctx.secret, {
-      algorithms: ['HS256'],
+    const { payload } = await jwtVerify(accessToken, (header) => ctx.tokenKeys.keyFor(header), {
+      algorithms: ctx.tokenKeys.algorithms,
       currentDate: ctx.clock.now(),
     });
     return { accessToken, claims: payload };

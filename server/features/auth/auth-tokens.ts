@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import type { TokenKeys } from './token-keys';
 
 export interface AmrEntry {
   method: string;
@@ -18,11 +19,20 @@ export interface AccessTokenClaims {
   aud: string;
 }
 
-/** Signs a GoTrue access token (HS256, reference §4); returns it with its expiry (unix s). */
+/**
+ * Signs a GoTrue access token (reference §4) with the signing key: ES256 or RS256 with its `kid`
+ * (issue 30), or HS256 with the secret when no key signs. Returns it with its expiry (unix s).
+ */
 export async function signAccessToken(
   claims: AccessTokenClaims,
-  options: { secret: Uint8Array; issuer: string; ttlSeconds: number; nowSeconds: number },
+  options: {
+    signer: TokenKeys['signer'];
+    issuer: string;
+    ttlSeconds: number;
+    nowSeconds: number;
+  },
 ): Promise<{ token: string; expiresAt: number }> {
+  const { signer } = options;
   const expiresAt = options.nowSeconds + options.ttlSeconds;
   const token = await new SignJWT({
     email: claims.email,
@@ -35,13 +45,17 @@ export async function signAccessToken(
     session_id: claims.sessionId,
     is_anonymous: false,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader(
+      signer.kid === undefined
+        ? { alg: signer.alg, typ: 'JWT' }
+        : { alg: signer.alg, typ: 'JWT', kid: signer.kid },
+    )
     .setIssuer(options.issuer)
     .setSubject(claims.userId)
     .setAudience(claims.aud)
     .setIssuedAt(options.nowSeconds)
     .setExpirationTime(expiresAt)
-    .sign(options.secret);
+    .sign(signer.key);
   return { token, expiresAt };
 }
 

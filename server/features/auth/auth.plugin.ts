@@ -13,6 +13,7 @@ import { oauthRoutes } from './oauth/oauth.routes';
 import { providersRoutes } from './providers.routes';
 import type { SessionGate } from './session-gate';
 import { signupRoutes } from './signup.routes';
+import type { TokenKeys } from './token-keys';
 import { tokenRoutes } from './token.routes';
 import { userRoutes } from './user.routes';
 
@@ -22,7 +23,12 @@ import { userRoutes } from './user.routes';
  */
 export async function authPlugin(
   app: FastifyInstance,
-  options: { config: AppConfig; jwtSecret: string; sessionGate: SessionGate },
+  options: {
+    config: AppConfig;
+    jwtSecret: string;
+    tokenKeys: TokenKeys;
+    sessionGate: SessionGate;
+  },
 ): Promise<void> {
   const scoped = app.withTypeProvider<ZodTypeProvider>();
   // Like GoTrue: any origin may call the auth API; tokens travel in headers, not cookies.
@@ -61,6 +67,7 @@ export async function authPlugin(
     db: app.database.db,
     config: options.config,
     secret: new TextEncoder().encode(options.jwtSecret),
+    tokenKeys: options.tokenKeys,
     issuer: `${options.config.siteUrl}/auth/v1`,
     clock: app.clock,
     log: app.log,

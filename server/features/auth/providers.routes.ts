@@ -32,7 +32,7 @@ const EXTERNAL_PROVIDERS = [
 
 /**
  * `GET /settings` (which OAuth providers are on), `GET /health`, `GET /.well-known/jwks.json`
- * (no public keys: tokens are HS256), and SAML SSO, which this server does not offer, answered
+ * (the public keys that verify access tokens), and SAML SSO, which this server does not offer, answered
  * with GoTrue's code so clients handle it as on GoTrue.
  */
 export function providersRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
@@ -62,11 +62,12 @@ export function providersRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       description: 'GoTrue is a user registration and authentication API',
     }));
 
-    // GoTrue's JWKS lists only asymmetric public keys; tokens here are HS256, so it is empty.
-    // auth-js's getClaims reads it for a token with a `kid`, then falls back to GET /user.
+    // Like GoTrue's, the JWKS lists the public halves of the asymmetric verifying keys (never a
+    // secret). auth-js's getClaims() verifies a token with a `kid` against it in the browser,
+    // without asking GET /user; it reads the set again when it meets a key id it lacks.
     app.get('/.well-known/jwks.json', async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=600');
-      return { keys: [] };
+      return { keys: ctx.tokenKeys.publicJwks };
     });
 
     app.post('/sso', async () => {

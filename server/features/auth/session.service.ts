@@ -69,7 +69,7 @@ export async function buildTokenResponse(
       aud: user.aud,
     },
     {
-      secret: ctx.secret,
+      signer: ctx.tokenKeys.signer,
       issuer: ctx.issuer,
       ttlSeconds: ctx.config.auth.accessTokenTtlSeconds,
       nowSeconds: now,

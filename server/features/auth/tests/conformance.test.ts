@@ -239,7 +239,12 @@ describeEachDatabase('auth-js conformance: session lifecycle', (ctx) => {
     expect(session.expires_in).toBe(3600);
 
     expect(session.access_token).not.toContain('=');
-    expect(decodeProtectedHeader(session.access_token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
+    // Signed with the ES256 key that the JWKS publishes (issue 30), named by its kid.
+    expect(decodeProtectedHeader(session.access_token)).toEqual({
+      alg: 'ES256',
+      typ: 'JWT',
+      kid: expect.any(String),
+    });
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
       iss: `${server().config.siteUrl}/auth/v1`,
