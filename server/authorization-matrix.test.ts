@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { authMfaFactors, authUsers, notifications } from './db/schema';
+import { authMfaFactors, authUsers, authWebauthnCredentials, notifications } from './db/schema';
 import { serviceRoleToken } from './test/auth-admin-support';
 import { describeEachDatabase, type TestContext } from './test/build-test-app';
 import { creatorMatrixRequests, creatorMatrixRows } from './test/creator-matrix-cells';
@@ -168,6 +168,8 @@ const matrix: Record<string, Row> = {
   'GET /auth/v1/admin/users/{userId}/factors':    serviceOnly(200),
   'PUT /auth/v1/admin/users/{userId}/factors/{factorId}':    serviceOnly(200),
   'DELETE /auth/v1/admin/users/{userId}/factors/{factorId}': serviceOnly(200),
+  'GET /auth/v1/admin/users/{userId}/passkeys':   serviceOnly(200),
+  'DELETE /auth/v1/admin/users/{userId}/passkeys/{passkeyId}': serviceOnly(204),
   'POST /auth/v1/admin/generate_link':            serviceOnly(200),
   'ALL /auth/v1/admin/oauth':                     serviceOnly(404),
   'ALL /auth/v1/admin/oauth/*':                   serviceOnly(404),
@@ -277,6 +279,14 @@ async function factorOf(scene: Scene, userId: string): Promise<string> {
     .values({ userId, status: 'verified', secret: 'JBSWY3DPEHPK3PXP', friendlyName: 'Phone' })
     .returning({ id: authMfaFactors.id });
   return factor!.id;
+}
+
+async function passkeyOf(scene: Scene, userId: string): Promise<string> {
+  const [passkey] = await scene.ctx.db
+    .insert(authWebauthnCredentials)
+    .values({ userId, credentialId: crypto.randomUUID(), publicKey: 'pQECAyYgASFYIA' })
+    .returning({ id: authWebauthnCredentials.id });
+  return passkey!.id;
 }
 
 async function photoForm(): Promise<{ payload: Buffer; contentType: string }> {
@@ -434,6 +444,13 @@ const requests: Record<string, RequestOf> = {
     }),
   'DELETE /auth/v1/admin/users/{userId}/factors/{factorId}': async (s) =>
     json('DELETE', `/auth/v1/admin/users/${s.target.id}/factors/${await factorOf(s, s.target.id)}`),
+  'GET /auth/v1/admin/users/{userId}/passkeys': async (s) =>
+    json('GET', `/auth/v1/admin/users/${s.target.id}/passkeys`),
+  'DELETE /auth/v1/admin/users/{userId}/passkeys/{passkeyId}': async (s) =>
+    json(
+      'DELETE',
+      `/auth/v1/admin/users/${s.target.id}/passkeys/${await passkeyOf(s, s.target.id)}`,
+    ),
   'POST /auth/v1/admin/generate_link': async () =>
     json('POST', '/auth/v1/admin/generate_link', { type: 'magiclink', email: uniqueEmail() }),
   'ALL /auth/v1/admin/oauth': async () => json('GET', '/auth/v1/admin/oauth'),

@@ -228,6 +228,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it("binds passkeys to SITE_URL's host and origin unless WEBAUTHN_RP_* say otherwise", () => {
+    expect(loadConfig({ SITE_URL: 'https://fans.example.com/' }).auth.passkeys).toMatchObject({
+      isEnabled: true,
+      rpId: 'fans.example.com',
+      rpOrigins: ['https://fans.example.com'],
+      rpName: 'Magic Community',
+    });
+    const set = loadConfig({
+      AUTH_PASSKEY_ENABLED: 'false',
+      WEBAUTHN_RP_ID: 'example.com',
+      WEBAUTHN_RP_ORIGINS: 'https://www.example.com/, https://app.example.com',
+    }).auth.passkeys;
+    expect(set).toMatchObject({
+      isEnabled: false,
+      rpId: 'example.com',
+      rpOrigins: ['https://www.example.com', 'https://app.example.com'],
+    });
+    expect(configErrorOf({ WEBAUTHN_RP_ORIGINS: 'example.com' }).message).toContain(
+      'WEBAUTHN_RP_ORIGINS',
+    );
+    expect(configErrorOf({ WEBAUTHN_RP_ID: 'https://example.com' }).message).toContain(
+      'WEBAUTHN_RP_ID',
+    );
+  });
+
   it('names every bad variable in the same line', () => {
     const err = configErrorOf({ PORT: 'abc', LOG_LEVEL: 'loud', JWT_SECRET: 'short' });
     expect(err.message).not.toContain('\n');

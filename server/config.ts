@@ -118,6 +118,26 @@ const environmentSchema = z.object({
   AUTH_RECOVER_MAX: positiveInt(PASSWORD_RESET_LIMIT.max, 1, 1_000_000),
   AUTH_RECOVER_WINDOW_SECONDS: positiveInt(PASSWORD_RESET_LIMIT.windowSeconds, 1, 86_400),
   AUTH_RATE_LIMIT_TOKEN_PER_5_MIN: positiveInt(150, 1, 10_000_000),
+  AUTH_PASSKEY_ENABLED: booleanFlag.default(true),
+  AUTH_RATE_LIMIT_PASSKEY_PER_5_MIN: positiveInt(30, 1, 10_000_000),
+  WEBAUTHN_RP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as magic-community.example')
+      .optional(),
+  ),
+  WEBAUTHN_RP_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .transform((text) => text.split(',').map((origin) => origin.trim().replace(/\/+$/, '')))
+      .pipe(
+        z
+          .array(z.url({ protocol: /^https?$/, message: 'must list http:// or https:// origins' }))
+          .min(1),
+      )
+      .optional(),
+  ),
+  WEBAUTHN_RP_NAME: z.string().trim().min(1).default('Magic Community'),
   AUTH_RATE_LIMIT_VERIFY_PER_5_MIN: positiveInt(30, 1, 10_000_000),
   AUTH_RATE_LIMIT_OTP_PER_5_MIN: positiveInt(30, 1, 10_000_000),
   AUTH_RATE_LIMIT_MFA_PER_MINUTE: positiveInt(15, 1, 10_000_000),
@@ -313,6 +333,7 @@ export interface AuthConfig {
     verify: { max: number; windowSeconds: number };
     otp: { max: number; windowSeconds: number };
     mfa: { max: number; windowSeconds: number };
+    passkey: { max: number; windowSeconds: number };
   };
   /** Minimum time between two emails of the same kind to one user. */
   emailMinIntervalSeconds: number;
@@ -320,6 +341,23 @@ export interface AuthConfig {
   oauthProviders: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
   /** Signed-in users may link more OAuth identities (`GET /user/identities/authorize`). */
   isManualLinkingEnabled: boolean;
+  /** Passkey sign-in (GoTrue's `[auth.passkey]` and `[auth.webauthn]`). */
+  passkeys: PasskeyConfig;
+}
+
+/** The WebAuthn relying party passkeys are bound to, and GoTrue's limits on them. */
+export interface PasskeyConfig {
+  isEnabled: boolean;
+  /** Host name passkeys are registered for (`WEBAUTHN_RP_ID`; default: SITE_URL's host). */
+  rpId: string;
+  /** Origins a ceremony may come from (`WEBAUTHN_RP_ORIGINS`; default: SITE_URL's origin). */
+  rpOrigins: string[];
+  /** The name the browser shows when it asks to create a passkey. */
+  rpName: string;
+  /** GoTrue's `max_passkeys_per_user`. */
+  maxPerUser: number;
+  /** How long a registration or sign-in challenge may be answered (GoTrue: 5 minutes). */
+  challengeTtlSeconds: number;
 }
 
 /** Thrown when the environment holds a value the server cannot run with. */
@@ -401,10 +439,19 @@ export function loadConfig(
         verify: { max: e.AUTH_RATE_LIMIT_VERIFY_PER_5_MIN, windowSeconds: 300 },
         otp: { max: e.AUTH_RATE_LIMIT_OTP_PER_5_MIN, windowSeconds: 300 },
         mfa: { max: e.AUTH_RATE_LIMIT_MFA_PER_MINUTE, windowSeconds: 60 },
+        passkey: { max: e.AUTH_RATE_LIMIT_PASSKEY_PER_5_MIN, windowSeconds: 300 },
       },
       emailMinIntervalSeconds: e.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
       oauthProviders: readOAuthProviders(env, siteUrl),
       isManualLinkingEnabled: e.AUTH_MANUAL_LINKING_ENABLED,
+      passkeys: {
+        isEnabled: e.AUTH_PASSKEY_ENABLED,
+        rpId: e.WEBAUTHN_RP_ID ?? new URL(siteUrl).hostname,
+        rpOrigins: e.WEBAUTHN_RP_ORIGINS ?? [new URL(siteUrl).origin],
+        rpName: e.WEBAUTHN_RP_NAME,
+        maxPerUser: 10,
+        challengeTtlSeconds: 300,
+      },
     },
     webDistDir: fromProjectRoot('dist', 'web'),
     serveWeb: true,

@@ -1,6 +1,7 @@
 import { registerMemberDataSection, type MemberDataSection } from './content/member-data';
 import {
   accountMemberData,
+  passkeysMemberData,
   secondFactorsMemberData,
   signInHistoryMemberData,
 } from './features/auth/auth.member-data';
@@ -41,6 +42,7 @@ export function registerMemberDataSections(): void {
     accountMemberData,
     signInHistoryMemberData,
     secondFactorsMemberData,
+    passkeysMemberData,
     postsMemberData,
     commentsMemberData,
     likesMemberData,

@@ -31,5 +31,6 @@ export function createAdminClient(server: Pick<AuthServer, 'authUrl'>, token: st
   return new GoTrueAdminApi({
     url: server.authUrl,
     headers: { Authorization: `Bearer ${token}`, apikey: token },
+    experimental: { passkey: true },
   });
 }

@@ -30,7 +30,13 @@ export function relaxedIpLimits(): Partial<AppConfig> {
   return {
     auth: {
       ...auth,
-      ipLimits: { token: generous, verify: generous, otp: generous, mfa: generous },
+      ipLimits: {
+        token: generous,
+        verify: generous,
+        otp: generous,
+        mfa: generous,
+        passkey: generous,
+      },
     },
   };
 }
@@ -84,7 +90,7 @@ export interface TestAuthClient {
 
 /**
  * The official GoTrueClient configured like the web app (PKCE unless told otherwise, persisted
- * session), no timers.
+ * session, passkeys on), no timers.
  */
 export async function createAuthClient(
   server: Pick<AuthServer, 'authUrl'>,
@@ -99,6 +105,7 @@ export async function createAuthClient(
     autoRefreshToken: false,
     detectSessionInUrl: false,
     storage,
+    experimental: { passkey: true },
   });
   const events: AuthChangeEvent[] = [];
   // INITIAL_SESSION comes asynchronously after initialize(): wait for it, so `events` then

@@ -32,6 +32,7 @@ export function mfaTestConfig(ipLimitMfa = 100_000): AppConfig {
         verify: generous,
         otp: generous,
         mfa: { max: ipLimitMfa, windowSeconds: 60 },
+        passkey: generous,
       },
     },
   };

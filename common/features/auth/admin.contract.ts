@@ -39,6 +39,9 @@ export const adminUserParamsSchema = z.object({ userId: pathParam });
 /** `{userId}` and `{factorId}` of `/admin/users/{userId}/factors/{factorId}`. */
 export const adminFactorParamsSchema = z.object({ userId: pathParam, factorId: pathParam });
 
+/** `{userId}/passkeys/{passkeyId}` of the admin API. */
+export const adminPasskeyParamsSchema = z.object({ userId: pathParam, passkeyId: pathParam });
+
 /** `DELETE /admin/users/{id}`. */
 export const adminDeleteUserBodySchema = z.looseObject({ should_soft_delete: optionalFlag });
 

@@ -159,3 +159,49 @@ export const verifyFactorBodySchema = z.looseObject({
   challenge_id: optionalText,
   code: optionalText,
 });
+
+/** `{passkeyId}` of `/passkeys/{passkeyId}` and the admin API's passkey routes. */
+export const passkeyParamsSchema = z.object({ passkeyId: pathParam });
+
+/** The answer to a passkey challenge (`/passkeys/registration|authentication/verify`). */
+export const passkeyCeremonyBodySchema = z.looseObject({
+  challenge_id: optionalText,
+  credential: z.unknown().optional(),
+});
+
+/** `PATCH /passkeys/{passkeyId}`: GoTrue reads only the new name. */
+export const passkeyUpdateBodySchema = z.looseObject({ friendly_name: optionalText });
+
+const base64url = z
+  .string()
+  .min(1)
+  .max(20_000)
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/);
+const credentialFields = {
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).nullish(),
+};
+
+/** What `navigator.credentials.create()` answered, serialized as auth-js sends it. */
+export const registrationCredentialSchema = z.looseObject({
+  ...credentialFields,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+});
+
+/** What `navigator.credentials.get()` answered, serialized as auth-js sends it. */
+export const authenticationCredentialSchema = z.looseObject({
+  ...credentialFields,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.nullish(),
+  }),
+});

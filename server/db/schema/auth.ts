@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -158,6 +160,60 @@ export const authMfaChallenges = pgTable('auth_mfa_challenges', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Passkeys (GoTrue's `webauthn_credentials`): the credential's id and COSE public key in
+ * base64url, the authenticator's signature counter (to refuse a cloned key's replay), its
+ * transports and whether it is synced (backed up).
+ */
+export const authWebauthnCredentials = pgTable(
+  'auth_webauthn_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    aaguid: uuid('aaguid'),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    isBackupEligible: boolean('backup_eligible').notNull().default(false),
+    isBackedUp: boolean('backed_up').notNull().default(false),
+    friendlyName: text('friendly_name').notNull().default(''),
+    lastUsedAt: at('last_used_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('auth_webauthn_credentials_credential_id_key').on(table.credentialId),
+    index('auth_webauthn_credentials_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge handed out by `/passkeys/.../options`: answered once, within its
+ * lifetime (GoTrue's `webauthn_challenges`). A registration challenge belongs to a member; a
+ * sign-in challenge to nobody yet (discoverable credentials name their member).
+ */
+export const authWebauthnChallenges = pgTable(
+  'auth_webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    challengeType: text('challenge_type').notNull(),
+    challenge: text('challenge').notNull(),
+    userVerification: text('user_verification').notNull().default('preferred'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [
+    index('auth_webauthn_challenges_expires_idx').on(table.expiresAt),
+    check(
+      'auth_webauthn_challenges_type_check',
+      sql`${table.challengeType} in ('registration', 'authentication')`,
+    ),
+  ],
+);
+
 /** Every email the app sends, kept for the team (and for newcomers without SMTP). */
 export const outbox = pgTable(
   'outbox',
@@ -180,3 +236,5 @@ export type AuthUserRow = typeof authUsers.$inferSelect;
 export type AuthIdentityRow = typeof authIdentities.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type AuthFactorRow = typeof authMfaFactors.$inferSelect;
+export type WebauthnCredentialRow = typeof authWebauthnCredentials.$inferSelect;
+export type WebauthnChallengeRow = typeof authWebauthnChallenges.$inferSelect;

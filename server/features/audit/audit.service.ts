@@ -23,6 +23,7 @@ export type AuditAction =
   | 'auth_admin.generate_link'
   | 'auth_admin.invite'
   | 'auth_admin.delete_factor'
+  | 'auth_admin.delete_passkey'
   | 'settings.update'
   | 'event.official_create'
   | 'event.official_update'

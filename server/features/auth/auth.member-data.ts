@@ -1,6 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { MemberDataSection } from '../../content/member-data';
-import { authIdentities, authMfaFactors, authSessions, authUsers } from '../../db/schema';
+import {
+  authIdentities,
+  authMfaFactors,
+  authSessions,
+  authUsers,
+  authWebauthnCredentials,
+} from '../../db/schema';
 
 /**
  * The member's account for "Download my data" (issue 27): their address and how they sign in,
@@ -87,6 +93,26 @@ export const secondFactorsMemberData: MemberDataSection = {
       .from(authMfaFactors)
       .where(eq(authMfaFactors.userId, memberId))
       .orderBy(asc(authMfaFactors.createdAt), asc(authMfaFactors.id));
+    return { items: rows };
+  },
+};
+
+/** The member's passkeys, never their keys. */
+export const passkeysMemberData: MemberDataSection = {
+  name: 'passkeys',
+  description:
+    'Your passkeys: name, when each was added and last used, and whether it is synced between your devices. Their keys are never included.',
+  async exportFor(db, memberId) {
+    const rows = await db
+      .select({
+        friendlyName: authWebauthnCredentials.friendlyName,
+        createdAt: authWebauthnCredentials.createdAt,
+        lastUsedAt: authWebauthnCredentials.lastUsedAt,
+        isSynced: authWebauthnCredentials.isBackedUp,
+      })
+      .from(authWebauthnCredentials)
+      .where(eq(authWebauthnCredentials.userId, memberId))
+      .orderBy(asc(authWebauthnCredentials.createdAt), asc(authWebauthnCredentials.id));
     return { items: rows };
   },
 };

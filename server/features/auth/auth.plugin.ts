@@ -10,6 +10,7 @@ import { emailLinksRoutes } from './email-links.routes';
 import { createMailer } from '../../mail/mailer';
 import { mfaRoutes } from './mfa/mfa.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
+import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { providersRoutes } from './providers.routes';
 import type { SessionGate } from './session-gate';
 import { signupRoutes } from './signup.routes';
@@ -81,6 +82,7 @@ export async function authPlugin(
     userRoutes,
     emailLinksRoutes,
     mfaRoutes,
+    passkeysRoutes,
     providersRoutes,
     oauthRoutes,
     adminRoutes,

@@ -53,7 +53,7 @@ export function providersRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       sms_provider: '',
       saml_enabled: false,
       saml_private_key_next_configured: false,
-      passkeys_enabled: false,
+      passkeys_enabled: ctx.config.auth.passkeys.isEnabled,
     }));
 
     app.get('/health', async () => ({

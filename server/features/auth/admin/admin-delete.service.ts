@@ -8,6 +8,7 @@ import { listIdentities, updateUser } from '../auth.repository';
 import { endSessions } from '../session-end.service';
 import { deleteAuthUser, deleteUserFactors, obfuscateIdentity } from './admin.repository';
 import { loadUserForAdmin } from './admin-users.service';
+import { deleteUserCredentials } from '../passkeys/passkeys.repository';
 
 type DeleteBody = z.output<typeof adminDeleteUserBodySchema>;
 
@@ -20,8 +21,8 @@ const obfuscate = (userId: string, value: string) =>
  * - Hard delete (default): the account, its identities, sessions and factors, and the member's
  *   profile with everything they posted, in one transaction.
  * - `should_soft_delete: true`: the row stays with `deleted_at`; its email is obfuscated, its
- *   password, pending links and metadata cleared, its identities emptied, its factors and
- *   sessions deleted. The profile and the member's posts stay. A second soft delete does
+ *   password, pending links and metadata cleared, its identities emptied, its factors, passkeys
+ *   and sessions deleted. The profile and the member's posts stay. A second soft delete does
  *   nothing.
  * @throws AuthError 404 for a malformed or unknown id.
  */
@@ -68,6 +69,7 @@ export async function deleteUserAsAdmin(
       await obfuscateIdentity(tx, identity.id, obfuscate(user.id, identity.providerId));
     }
     await deleteUserFactors(tx, user.id);
+    await deleteUserCredentials(tx, user.id);
     await endSessions(ctx, tx, { userId: user.id });
   });
   return {};

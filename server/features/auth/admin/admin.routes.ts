@@ -4,6 +4,7 @@ import {
   adminFactorParamsSchema as factorParams,
   adminFactorUpdateBodySchema,
   adminListUsersQuerySchema,
+  adminPasskeyParamsSchema as passkeyParams,
   adminUserBodySchema,
   adminUserParamsSchema as userParams,
   generateLinkBodySchema,
@@ -22,6 +23,7 @@ import {
   updateFactorAsAdmin,
 } from './admin-factors.service';
 import { requireAdmin } from './admin-guard';
+import { deletePasskeyAsAdmin, listPasskeysAsAdmin } from './admin-passkeys.service';
 import { generateLink, inviteUser } from './admin-links.service';
 import { staffRoleOfMetadata } from './member-account.service';
 import { updateUserAsAdmin } from './admin-update.service';
@@ -127,6 +129,29 @@ export function adminRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
           after: { factorId: factor.id },
         });
         return factor;
+      },
+    );
+
+    app.get(
+      '/admin/users/:userId/passkeys',
+      { ...adminOnly, schema: { params: userParams } },
+      (request) => listPasskeysAsAdmin(ctx, request.params.userId),
+    );
+
+    app.delete(
+      '/admin/users/:userId/passkeys/:passkeyId',
+      { ...adminOnly, schema: { params: passkeyParams } },
+      async (request, reply) => {
+        const passkey = await deletePasskeyAsAdmin(
+          ctx,
+          request.params.userId,
+          request.params.passkeyId,
+        );
+        await audit(request, 'auth_admin.delete_passkey', {
+          id: request.params.userId.toLowerCase(),
+          after: { passkeyId: passkey.id },
+        });
+        return reply.status(204).send();
       },
     );
 

@@ -154,7 +154,7 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
     expect(raw.body).toMatchObject({ msg: MISSING_CREDENTIALS_MESSAGE });
   });
 
-  it('GET /settings describes an email-only server', async () => {
+  it('GET /settings describes an email-only server with passkeys', async () => {
     const res = await rawFetch(server(), '/settings');
     expect(res.status).toBe(200);
     const external = Object.fromEntries(
@@ -194,7 +194,7 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
       sms_provider: '',
       saml_enabled: false,
       saml_private_key_next_configured: false,
-      passkeys_enabled: false,
+      passkeys_enabled: true,
     });
   });
 

@@ -46,6 +46,7 @@ describeEachDatabase('auth per-IP limits on public endpoints', (ctx) => {
         verify: { max: 3, windowSeconds: 300 },
         otp: { max: 3, windowSeconds: 300 },
         mfa: { max: 3, windowSeconds: 60 },
+        passkey: { max: 3, windowSeconds: 300 },
       },
     },
   });

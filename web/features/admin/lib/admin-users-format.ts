@@ -62,6 +62,7 @@ const actionLabels: Record<string, string> = {
   'auth_admin.generate_link': 'Link generated through the admin API',
   'auth_admin.invite': 'Invited through the admin API',
   'auth_admin.delete_factor': 'Second factor removed through the admin API',
+  'auth_admin.delete_passkey': 'Passkey removed through the admin API',
 };
 
 const roleOf = (value: unknown): string | null => {
