@@ -61,6 +61,10 @@ export default defineConfig({
       // Every browser of the run reports from this one address too; a test browser that blocks the
       // service worker logs that on each page load.
       TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
+      // WebAuthn refuses IP addresses as relying parties: e2e/passkeys.spec.ts opens the app as
+      // localhost, which passkeys are bound to here.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
     },
   },
 });

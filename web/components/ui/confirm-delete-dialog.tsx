@@ -5,7 +5,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 
 /**
  * Asks before deleting something: a title, what deleting does, Cancel and a destructive
- * Delete that shows progress. While the deletion runs, nothing closes the dialog.
+ * Delete (or `confirmLabel`) that shows progress. While the deletion runs, nothing closes the
+ * dialog.
  */
 export function ConfirmDeleteDialog({
   isOpen,
@@ -14,6 +15,7 @@ export function ConfirmDeleteDialog({
   description,
   isPending,
   onConfirm,
+  confirmLabel = 'Delete',
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -21,6 +23,7 @@ export function ConfirmDeleteDialog({
   description: ReactNode;
   isPending: boolean;
   onConfirm: () => void;
+  confirmLabel?: string;
 }) {
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
@@ -35,7 +38,7 @@ export function ConfirmDeleteDialog({
           </DialogClose>
           <Button type="button" variant="destructive" onClick={onConfirm} disabled={isPending}>
             {isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Delete
+            {confirmLabel}
           </Button>
         </div>
       </DialogContent>

@@ -9,6 +9,7 @@ import type { AuthView } from '../lib/auth-dialog-store';
 import { authCopy } from '../lib/auth-copy';
 import { MfaCodeForm } from './mfa-code-form';
 import { OAuthButtons } from './oauth-buttons';
+import { PasskeySignIn } from './passkey-sign-in';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -75,6 +76,9 @@ export function AuthPanel(props: {
     viewRef.current = 'done';
     onDone();
   };
+
+  /** After a password or a passkey: done, or the authenticator code first. */
+  const signedIn = (result: 'signed-in' | 'mfa') => (result === 'mfa' ? showView('mfa') : finish());
 
   // Opened while a session exists (spec §4): refresh it and close, or ask for the code.
   useEffect(() => {
@@ -146,14 +150,17 @@ export function AuthPanel(props: {
             }}
           />
         ) : (
-          <SignInForm
-            idPrefix={idPrefix}
-            email={email}
-            notice={notice}
-            onEmailChange={setEmail}
-            onForgotPassword={() => showView('reset', 'reset-email')}
-            onResult={(result) => (result === 'mfa' ? showView('mfa') : finish())}
-          />
+          <>
+            <SignInForm
+              idPrefix={idPrefix}
+              email={email}
+              notice={notice}
+              onEmailChange={setEmail}
+              onForgotPassword={() => showView('reset', 'reset-email')}
+              onResult={signedIn}
+            />
+            <PasskeySignIn onResult={signedIn} />
+          </>
         )}
         {view !== 'reset' && <OAuthButtons />}
       </TabsContent>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { loadAuthClient } from '../../../lib/auth-loader';
 import { toastError } from '../lib/auth-actions';
 import { describeAuthError } from '../lib/auth-errors';
+import { loadAuthSettings } from '../lib/auth-settings';
 
 /** Providers the server can switch on (server/config.ts), with the names people know. */
 const providerNames = {
@@ -13,18 +14,11 @@ const providerNames = {
 } as const;
 type Provider = keyof typeof providerNames;
 
-let enabledProviders: Promise<Provider[]> | null = null;
-
-/** The providers `/auth/v1/settings` reports as on (asked once per page load). */
+/** The providers `/auth/v1/settings` reports as on. */
 function loadEnabledProviders(): Promise<Provider[]> {
-  type Settings = { external?: Record<string, boolean> };
-  enabledProviders ??= fetch('/auth/v1/settings')
-    .then((res) => (res.ok ? (res.json() as Promise<Settings>) : ({} as Settings)))
-    .then(({ external = {} }) =>
-      (Object.keys(providerNames) as Provider[]).filter((name) => external[name] === true),
-    )
-    .catch(() => []);
-  return enabledProviders;
+  return loadAuthSettings().then(({ external }) =>
+    (Object.keys(providerNames) as Provider[]).filter((name) => external[name] === true),
+  );
 }
 
 /**

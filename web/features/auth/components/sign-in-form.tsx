@@ -78,7 +78,7 @@ export function SignInForm(props: {
           id={id('email')}
           type="email"
           inputMode="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           required

@@ -36,6 +36,20 @@ export const authCopy = {
   signedOut: { title: 'Signed out' },
   signedOutEverywhere: { title: 'Signed out everywhere' },
   secretCopied: { title: 'Key copied' },
+  /** Not 'Sign in with a passkey': the form's 'Sign In' button must stay the only one by that name. */
+  passkeySignIn: 'Use a passkey',
+  passkeysIntro:
+    'Sign in with your fingerprint, face or screen lock instead of your password. A passkey only works on this site, so a look-alike page cannot steal it.',
+  passkeysEmpty: 'No passkeys yet. Add one to sign in on this device without typing your password.',
+  passkeysUnsupported: 'This browser cannot create passkeys. Try another browser or device.',
+  passkeyAdded: {
+    title: 'Passkey added',
+    description: 'Next time you sign in, choose ‘Use a passkey’.',
+  },
+  passkeyRenamed: { title: 'Passkey renamed' },
+  passkeyRemoved: { title: 'Passkey removed' },
+  passkeyNameRequired: 'Give your passkey a name',
+  passkeyNameTooLong: 'Use at most 120 characters',
 } as const;
 
 /** The time limit note shown with the limits' toasts and forms. */

@@ -1,4 +1,5 @@
 import { ChangePasswordCard } from './change-password-card';
+import { PasskeysCard } from './passkeys-card';
 import { SignOutCard } from './sign-out-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -15,6 +16,7 @@ export function SecuritySettings(props: {
       </h2>
       <ChangePasswordCard email={props.email} />
       <TwoFactorCard userId={props.userId} />
+      <PasskeysCard userId={props.userId} />
       <SignOutCard onSignedOut={props.onSignedOut} />
     </section>
   );
