@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   SEARCH_PAGE_DESCRIPTION as description,
@@ -44,6 +44,19 @@ export default function SearchPage() {
   // On a phone the tabs scroll sideways: the selected one is brought into view (again once the
   // counts have widened the tabs before it).
   const countsShown = counts.data !== undefined;
+  // While the strip scrolls sideways it is itself a keyboard stop, so it can always be scrolled
+  // from the keyboard (axe's scrollable-region-focusable), even in the instant a tab change
+  // leaves no tab focusable.
+  const [isStripScrollable, setIsStripScrollable] = useState(false);
+  useEffect(() => {
+    const scroller = tabList.current;
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setIsStripScrollable(scroller.scrollWidth > scroller.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+    return () => observer.disconnect();
+  }, [q]);
   useEffect(() => {
     const scroller = tabList.current;
     const tab = tabFor(type);
@@ -86,7 +99,11 @@ export default function SearchPage() {
             onValueChange={(value) => value !== type && go({ q, type: value as SearchType })}
             className="min-w-0"
           >
-            <div ref={tabList} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+            <div
+              ref={tabList}
+              tabIndex={isStripScrollable ? 0 : undefined}
+              className="-mx-4 overflow-x-auto px-4 pb-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:mx-0 sm:px-0"
+            >
               <TabsList aria-label="Kind of result" className="flex w-max">
                 {searchTypes.map((kind) => {
                   const count = counts.data?.counts[kind];
