@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   SEARCH_PAGE_DESCRIPTION as description,
@@ -44,19 +44,6 @@ export default function SearchPage() {
   // On a phone the tabs scroll sideways: the selected one is brought into view (again once the
   // counts have widened the tabs before it).
   const countsShown = counts.data !== undefined;
-  // While the strip scrolls sideways it is itself a keyboard stop, so it can always be scrolled
-  // from the keyboard (axe's scrollable-region-focusable), even in the instant a tab change
-  // leaves no tab focusable.
-  const [isStripScrollable, setIsStripScrollable] = useState(false);
-  useEffect(() => {
-    const scroller = tabList.current;
-    if (!scroller || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setIsStripScrollable(scroller.scrollWidth > scroller.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
-    return () => observer.disconnect();
-  }, [q]);
   useEffect(() => {
     const scroller = tabList.current;
     const tab = tabFor(type);
@@ -101,8 +88,11 @@ export default function SearchPage() {
           >
             <div
               ref={tabList}
-              tabIndex={isStripScrollable ? 0 : undefined}
-              className="-mx-4 overflow-x-auto px-4 pb-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:mx-0 sm:px-0"
+              // The strip scrolls sideways when the kinds do not fit: it is a keyboard stop of
+              // its own, so it can be scrolled from the keyboard whatever the tabs' roving focus
+              // leaves tabbable at that instant (axe's scrollable-region-focusable).
+              tabIndex={0}
+              className="-mx-4 overflow-x-auto overflow-y-hidden px-4 pb-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:mx-0 sm:px-0"
             >
               <TabsList aria-label="Kind of result" className="flex w-max">
                 {searchTypes.map((kind) => {
