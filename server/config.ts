@@ -119,6 +119,7 @@ const environmentSchema = z.object({
   AUTH_RECOVER_WINDOW_SECONDS: positiveInt(PASSWORD_RESET_LIMIT.windowSeconds, 1, 86_400),
   AUTH_RATE_LIMIT_TOKEN_PER_5_MIN: positiveInt(150, 1, 10_000_000),
   AUTH_PASSKEY_ENABLED: booleanFlag.default(true),
+  AUTH_MFA_WEBAUTHN_ENABLED: booleanFlag.default(true),
   AUTH_RATE_LIMIT_PASSKEY_PER_5_MIN: positiveInt(30, 1, 10_000_000),
   WEBAUTHN_RP_ID: optionalText.pipe(
     z
@@ -343,6 +344,11 @@ export interface AuthConfig {
   isManualLinkingEnabled: boolean;
   /** Passkey sign-in (GoTrue's `[auth.passkey]` and `[auth.webauthn]`). */
   passkeys: PasskeyConfig;
+  /**
+   * Security keys as a second factor (GoTrue's `[auth.mfa.web_authn]` enroll and verify), bound
+   * to the same relying party as passkeys.
+   */
+  isWebauthnFactorEnabled: boolean;
 }
 
 /** The WebAuthn relying party passkeys are bound to, and GoTrue's limits on them. */
@@ -452,6 +458,7 @@ export function loadConfig(
         maxPerUser: 10,
         challengeTtlSeconds: 300,
       },
+      isWebauthnFactorEnabled: e.AUTH_MFA_WEBAUTHN_ENABLED,
     },
     webDistDir: fromProjectRoot('dist', 'web'),
     serveWeb: true,

@@ -35,7 +35,8 @@ export class SoftwareAuthenticator {
   private userHandle: string | null = null;
   counter = 0;
 
-  constructor(private readonly relyingParty: { rpId: string; origin: string }) {}
+  /** The site the authenticator believes it talks to; a test may move `origin` to play a phishing page. */
+  constructor(public relyingParty: { rpId: string; origin: string }) {}
 
   /** `navigator.credentials.create()`, serialized like auth-js sends it. */
   create(options: CreationOptions) {

@@ -158,6 +158,14 @@ export const enrollFactorBodySchema = z.looseObject({
 export const verifyFactorBodySchema = z.looseObject({
   challenge_id: optionalText,
   code: optionalText,
+  /** A WebAuthn factor's answer: `{ type: 'create' | 'request', credential_response }`. */
+  webauthn: z.unknown().optional(),
+});
+
+/** The `webauthn` field of a WebAuthn factor's verify; auth-js also sends `rpId`/`rpOrigins`. */
+export const webauthnFactorAnswerSchema = z.looseObject({
+  type: z.unknown().optional(),
+  credential_response: z.unknown().optional(),
 });
 
 /** `{passkeyId}` of `/passkeys/{passkeyId}` and the admin API's passkey routes. */

@@ -142,12 +142,34 @@ export const authMfaFactors = pgTable(
     friendlyName: text('friendly_name'),
     factorType: text('factor_type').notNull().default('totp'),
     status: text('status').notNull().default('unverified'),
-    secret: text('secret').notNull(),
+    /** The TOTP shared secret (base32); null for a WebAuthn factor. */
+    secret: text('secret'),
+    /** A WebAuthn factor's security key, stored once the factor is verified. */
+    webauthnCredential: jsonb('webauthn_credential').$type<FactorWebauthnCredential>(),
+    webauthnAaguid: uuid('webauthn_aaguid'),
     lastChallengedAt: at('last_challenged_at'),
     ...timestamps,
   },
   (table) => [index('auth_mfa_factors_user_idx').on(table.userId)],
 );
+
+/**
+ * The security key of a WebAuthn second factor (GoTrue's `web_authn_credential`): credential id
+ * and COSE public key in base64url, the signature counter last seen, transports, synced or not.
+ */
+export interface FactorWebauthnCredential {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  isBackedUp: boolean;
+}
+
+/** What a WebAuthn factor's challenge asked: create a credential or sign with it. */
+export interface FactorWebauthnSession {
+  type: 'create' | 'request';
+  challenge: string;
+}
 
 /** A pending MFA challenge (expires after 300 s). */
 export const authMfaChallenges = pgTable('auth_mfa_challenges', {
@@ -156,6 +178,8 @@ export const authMfaChallenges = pgTable('auth_mfa_challenges', {
     .notNull()
     .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
   ip: text('ip'),
+  /** For a WebAuthn factor: the ceremony this challenge opened and its random challenge. */
+  webauthnSession: jsonb('webauthn_session').$type<FactorWebauthnSession>(),
   verifiedAt: at('verified_at'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

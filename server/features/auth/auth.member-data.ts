@@ -80,7 +80,7 @@ export const signInHistoryMemberData: MemberDataSection = {
 export const secondFactorsMemberData: MemberDataSection = {
   name: 'second-factors',
   description:
-    'Your second factors (authenticator apps): type, name, status, when added and last used. Their secrets are never included.',
+    'Your second factors (authenticator apps and security keys): type, name, status, when added and last used. Their secrets and keys are never included.',
   async exportFor(db, memberId) {
     const rows = await db
       .select({

@@ -67,7 +67,7 @@ const GOTRUE_FIELD_VALUES: Record<string, string[]> = {
   code_challenge_method: ['s256', 'plain'],
   code_challenge: ['E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
   provider: ['google', 'github'],
-  factor_type: ['totp'],
+  factor_type: ['totp', 'webauthn'],
   redirect_to: ['http://localhost:3000/', 'http://localhost:3000/auth/callback'],
   page: ['1', '2'],
   per_page: ['1', '50'],
@@ -241,11 +241,13 @@ export async function createRouteFixture(
   };
   const ids: (string | undefined)[] = [member.id, other.id];
   if (target.pathParams.length > 0 && target.surface === 'auth') {
-    const factor = await injectJson(ctx.app, 'POST', '/auth/v1/factors', member, {
-      factor_type: 'totp',
-      friendly_name: 'fuzz',
-    });
-    ids.push(factor.id);
+    for (const factorType of ['totp', 'webauthn']) {
+      const factor = await injectJson(ctx.app, 'POST', '/auth/v1/factors', member, {
+        factor_type: factorType,
+        friendly_name: `fuzz ${factorType}`,
+      });
+      ids.push(factor.id);
+    }
   } else if (target.pathParams.length > 0) {
     const post = await injectJson(ctx.app, 'POST', '/api/posts', member, {
       body: 'Fuzz fixture at the castle',

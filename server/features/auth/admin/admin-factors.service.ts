@@ -3,7 +3,7 @@ import type { adminFactorUpdateBodySchema } from '../../../../common/features/au
 import type { AuthContext } from '../auth-context';
 import { listFactors } from '../auth.repository';
 import { deleteFactor, downgradeFactorSessions } from '../mfa/mfa.repository';
-import { loadOwnedFactor, TOTP_AMR_METHOD } from '../mfa/mfa.service';
+import { amrMethodOf, loadOwnedFactor } from '../mfa/mfa-factors';
 import { presentFactor } from '../user.presenter';
 import { renameFactor } from './admin.repository';
 import { loadUserForAdmin } from './admin-users.service';
@@ -26,7 +26,7 @@ export async function deleteFactorAsAdmin(ctx: AuthContext, userId: string, fact
   const factor = await loadOwnedFactor(ctx.db, user.id, factorId);
   await ctx.db.transaction(async (tx) => {
     await deleteFactor(tx, factor.id);
-    await downgradeFactorSessions(tx, factor.id, TOTP_AMR_METHOD, ctx.clock.now());
+    await downgradeFactorSessions(tx, factor.id, amrMethodOf(factor.factorType), ctx.clock.now());
   });
   return presentFactor(factor);
 }

@@ -1,6 +1,12 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { authMfaChallenges, authMfaFactors, authSessions, authUsers } from '../../../db/schema';
+import {
+  authMfaChallenges,
+  authMfaFactors,
+  authSessions,
+  authUsers,
+  type FactorWebauthnCredential,
+} from '../../../db/schema';
 import type { AmrEntry } from '../auth-tokens';
 
 // ---- factors -----------------------------------------------------------------------------
@@ -62,6 +68,47 @@ export async function markFactorVerified(db: Executor, factorId: string, now: Da
     .update(authMfaFactors)
     .set({ status: 'verified', updatedAt: now })
     .where(eq(authMfaFactors.id, factorId));
+}
+
+/** Stores the security key a WebAuthn factor was verified with. */
+export async function storeFactorCredential(
+  db: Executor,
+  factorId: string,
+  values: { credential: FactorWebauthnCredential; aaguid: string | null; now: Date },
+) {
+  await db
+    .update(authMfaFactors)
+    .set({
+      webauthnCredential: values.credential,
+      webauthnAaguid: values.aaguid,
+      updatedAt: values.now,
+    })
+    .where(eq(authMfaFactors.id, factorId));
+}
+
+/**
+ * Moves a security key's signature counter forward. The update names the counter it judged, so
+ * of two verifications racing with one signature only one wins: false for the loser.
+ */
+export async function advanceFactorCounter(
+  db: Executor,
+  factorId: string,
+  counters: { judged: number; next: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(authMfaFactors)
+    .set({
+      webauthnCredential: sql`jsonb_set(${authMfaFactors.webauthnCredential}, '{counter}', to_jsonb(${counters.next}::bigint))`,
+      updatedAt: counters.now,
+    })
+    .where(
+      and(
+        eq(authMfaFactors.id, factorId),
+        sql`(${authMfaFactors.webauthnCredential} ->> 'counter')::bigint = ${counters.judged}::bigint`,
+      ),
+    )
+    .returning({ id: authMfaFactors.id });
+  return rows.length > 0;
 }
 
 /** Deletes the user's unverified factors of a type, except `keepFactorId`. */

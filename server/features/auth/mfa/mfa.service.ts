@@ -2,17 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { enrollFactorBodySchema } from '../../../../common/features/auth/auth.contract';
 import type { AuthFactorRow, AuthSessionRow } from '../../../db/schema';
-import type { Executor } from '../../../db/client';
 import type { AuthContext, RequestInfo } from '../auth-context';
 import type { AuthenticatedRequest } from '../auth-guard';
 import { listFactors } from '../auth.repository';
 import { base32Encode } from './base32';
 import { mfaErrors } from './mfa-errors';
 import {
+  FACTOR_EXPIRY_MS,
+  CHALLENGE_EXPIRY_SECONDS,
+  MAX_FACTORS,
+  amrMethodOf,
+  loadOwnedFactor,
+  requireSession,
+} from './mfa-factors';
+import {
   deleteFactor,
   deleteStaleUnverifiedFactors,
   downgradeFactorSessions,
-  findUserFactor,
   insertChallenge,
   insertFactor,
   lockUser,
@@ -20,46 +26,17 @@ import {
 } from './mfa.repository';
 import { buildOtpauthUri } from './otpauth-uri';
 import { renderQrCodeSvg } from './qr-code';
+import { challengeWebauthnFactor } from './webauthn-factor.service';
 
-/** Unverified factors older than this are purged at the next enrolment (GoTrue: 300 s). */
-export const FACTOR_EXPIRY_MS = 300_000;
-/** A challenge can be verified for this long (`MFA_CHALLENGE_EXPIRY_DURATION`). */
-export const CHALLENGE_EXPIRY_SECONDS = 300;
-/** Most factors a user may have, and most verified ones (GoTrue's defaults). */
-export const MAX_FACTORS = 10;
-/** The `amr` method a TOTP verification records. */
-export const TOTP_AMR_METHOD = 'totp';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` is a UUID in its usual hyphenated form. */
-export const isUuid = (value: string) => UUID.test(value);
-
-/** The session behind the access token; MFA needs one. */
-export function requireSession(auth: AuthenticatedRequest): AuthSessionRow {
-  if (!auth.session) throw mfaErrors.sessionRequired();
-  return auth.session;
-}
-
-/** GoTrue's `loadFactor`: 404 `validation_failed` for a non-UUID, 404 `mfa_factor_not_found`. */
-export async function loadOwnedFactor(
-  db: Executor,
-  userId: string,
-  factorId: string,
-): Promise<AuthFactorRow> {
-  if (!isUuid(factorId)) throw mfaErrors.invalidFactorId();
-  const factor = await findUserFactor(db, userId, factorId);
-  if (!factor) throw mfaErrors.factorNotFound();
-  return factor;
-}
-
-/** The answer of `POST /factors` for a TOTP factor. */
-export interface EnrollResponse {
-  id: string;
-  type: 'totp';
-  friendly_name: string;
-  totp: { qr_code: string; secret: string; uri: string };
-}
+/** The answer of `POST /factors`: a TOTP factor also carries its secret, key URI and QR code. */
+export type EnrollResponse =
+  | {
+      id: string;
+      type: 'totp';
+      friendly_name: string;
+      totp: { qr_code: string; secret: string; uri: string };
+    }
+  | { id: string; type: 'webauthn'; friendly_name: string };
 
 /** GoTrue's `validateFactors`: name clash, factor limits, then aal2 once a factor is verified. */
 function assertCanEnroll(factors: AuthFactorRow[], friendlyName: string, session: AuthSessionRow) {
@@ -75,27 +52,16 @@ function assertCanEnroll(factors: AuthFactorRow[], friendlyName: string, session
 }
 
 /**
- * `POST /factors`: a new unverified TOTP factor with a fresh 20-byte secret, its key URI and
- * QR code. Only `totp` can be enrolled; phone and WebAuthn are switched off.
+ * Adds an unverified factor in one transaction per user: stale unverified factors go first,
+ * then GoTrue's name and limit checks.
  */
-export async function enrollFactor(
+async function createFactor(
   ctx: AuthContext,
   auth: AuthenticatedRequest,
-  body: z.output<typeof enrollFactorBodySchema>,
-): Promise<EnrollResponse> {
+  factor: { factorType: 'totp' | 'webauthn'; friendlyName: string; secret: string | null },
+) {
   const session = requireSession(auth);
-  if (body.factor_type === 'phone' || body.factor_type === 'webauthn') {
-    throw mfaErrors.enrollDisabled(body.factor_type);
-  }
-  if (body.factor_type !== 'totp') throw mfaErrors.badFactorType();
-
-  const friendlyName = body.friendly_name ?? '';
-  const issuer = body.issuer || new URL(ctx.config.siteUrl).host;
-  const secret = base32Encode(randomBytes(20));
-  const uri = buildOtpauthUri({ issuer, accountName: auth.user.email ?? '', secret });
-  const qrCode = await renderQrCodeSvg(uri);
-
-  const factor = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await lockUser(tx, auth.user.id);
     await deleteStaleUnverifiedFactors(
@@ -103,17 +69,48 @@ export async function enrollFactor(
       auth.user.id,
       new Date(now.getTime() - FACTOR_EXPIRY_MS),
     );
-    assertCanEnroll(await listFactors(tx, auth.user.id), friendlyName, session);
+    assertCanEnroll(await listFactors(tx, auth.user.id), factor.friendlyName, session);
     return insertFactor(tx, {
       userId: auth.user.id,
-      friendlyName: friendlyName || null,
-      factorType: 'totp',
+      friendlyName: factor.friendlyName || null,
+      factorType: factor.factorType,
       status: 'unverified',
-      secret,
+      secret: factor.secret,
       createdAt: now,
       updatedAt: now,
     });
   });
+}
+
+/**
+ * `POST /factors`: a new unverified factor. TOTP gets a fresh 20-byte secret, its key URI and
+ * QR code; WebAuthn (a security key) gets its key at its first challenge and verify. Phone
+ * factors are switched off.
+ */
+export async function enrollFactor(
+  ctx: AuthContext,
+  auth: AuthenticatedRequest,
+  body: z.output<typeof enrollFactorBodySchema>,
+): Promise<EnrollResponse> {
+  requireSession(auth);
+  const friendlyName = body.friendly_name ?? '';
+  if (body.factor_type === 'webauthn') {
+    if (!ctx.config.auth.isWebauthnFactorEnabled) throw mfaErrors.enrollDisabled('webauthn');
+    const factor = await createFactor(ctx, auth, {
+      factorType: 'webauthn',
+      friendlyName,
+      secret: null,
+    });
+    return { id: factor.id, type: 'webauthn', friendly_name: friendlyName };
+  }
+  if (body.factor_type === 'phone') throw mfaErrors.enrollDisabled('phone');
+  if (body.factor_type !== 'totp') throw mfaErrors.badFactorType();
+
+  const issuer = body.issuer || new URL(ctx.config.siteUrl).host;
+  const secret = base32Encode(randomBytes(20));
+  const uri = buildOtpauthUri({ issuer, accountName: auth.user.email ?? '', secret });
+  const qrCode = await renderQrCodeSvg(uri);
+  const factor = await createFactor(ctx, auth, { factorType: 'totp', friendlyName, secret });
   return {
     id: factor.id,
     type: 'totp',
@@ -122,7 +119,10 @@ export async function enrollFactor(
   };
 }
 
-/** `POST /factors/{id}/challenge`: a challenge bound to the caller's IP, valid 300 s. */
+/**
+ * `POST /factors/{id}/challenge`: a challenge bound to the caller's IP, valid 300 s; a WebAuthn
+ * factor's also carries the options for the browser's ceremony.
+ */
 export async function challengeFactor(
   ctx: AuthContext,
   auth: AuthenticatedRequest,
@@ -131,6 +131,9 @@ export async function challengeFactor(
 ) {
   requireSession(auth);
   const factor = await loadOwnedFactor(ctx.db, auth.user.id, factorId);
+  if (factor.factorType === 'webauthn') {
+    return challengeWebauthnFactor(ctx, auth, factor, request);
+  }
   const now = ctx.clock.now();
   const challenge = await ctx.db.transaction(async (tx) => {
     const row = await insertChallenge(tx, { factorId: factor.id, ip: request.ip, createdAt: now });
@@ -158,7 +161,7 @@ export async function unenrollFactor(
   if (factor.status === 'verified' && session.aal !== 'aal2') throw mfaErrors.unenrollNeedsAal2();
   await ctx.db.transaction(async (tx) => {
     await deleteFactor(tx, factor.id);
-    await downgradeFactorSessions(tx, factor.id, TOTP_AMR_METHOD, ctx.clock.now());
+    await downgradeFactorSessions(tx, factor.id, amrMethodOf(factor.factorType), ctx.clock.now());
   });
   return { id: factor.id };
 }

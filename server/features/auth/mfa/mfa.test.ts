@@ -64,7 +64,6 @@ describeMfa('MFA: enroll', (ctx) => {
       [{ factor_type: 'sms' }, 400, 'validation_failed'],
       [{ factor_type: null }, 400, 'validation_failed'],
       [{ factor_type: 'phone', phone: '+15555550100' }, 422, 'mfa_phone_enroll_not_enabled'],
-      [{ factor_type: 'webauthn' }, 422, 'mfa_webauthn_enroll_not_enabled'],
       [{ factor_type: 'totp', friendly_name: 42 }, 400, 'validation_failed'],
       [[1, 2], 400, 'validation_failed'],
     ];
