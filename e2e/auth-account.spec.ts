@@ -102,7 +102,7 @@ test.describe('auth dialog', () => {
     await page.getByRole('link', { name: 'Your profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `@${fan.username}` })).toBeVisible();
     await expect(page.getByText(`${fan.firstName} ${fan.lastName}`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Security', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     // The profile's 'Sign In to follow' can outlast the URL change for a moment: read the header.

@@ -54,7 +54,7 @@ test('signed-in pages that load zod raise no CSP violation or console error', as
   await expect.poll(() => zodJitless(page), firstLoad).toBe(true);
   await page.getByRole('button', { name: /send/i }).click();
   await page.goto(`/profile/${member.id}`);
-  await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('heading', { name: 'Security', exact: true })).toBeVisible(firstLoad);
   await page.waitForLoadState('networkidle');
   expect(await zodJitless(page)).toBe(true);
   expect(await violations(page)).toEqual([]);

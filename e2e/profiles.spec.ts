@@ -157,7 +157,7 @@ test.describe('member profiles', () => {
     await expect(page.getByRole('heading', { level: 1, name: `@${editor}` })).toBeVisible(
       FIRST_LOAD,
     );
-    await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Security', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -175,7 +175,7 @@ test('sign up, post a photo; another member follows, likes and comments; it show
   // Addresses typed with the ids in capitals lead to the same pages.
   await a.goto(`/profile/${idA.toUpperCase()}`);
   await expect(a.getByRole('button', { name: 'Edit profile' })).toBeVisible();
-  await expect(a.getByRole('heading', { name: 'Security' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: 'Security', exact: true })).toBeVisible();
   await expect(a.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
   await a.goto(`/post/${post.id.toUpperCase()}`);
   await expect(a.getByRole('heading', { level: 1, name: `Post by ${usernameA}` })).toBeVisible();

@@ -16,6 +16,7 @@ export function ConfirmDeleteDialog({
   isPending,
   onConfirm,
   confirmLabel = 'Delete',
+  onCloseAutoFocus,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -24,10 +25,12 @@ export function ConfirmDeleteDialog({
   isPending: boolean;
   onConfirm: () => void;
   confirmLabel?: string;
+  /** Where focus goes once it closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !isPending && onOpenChange(open)}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -110,6 +110,7 @@ export function AuthPanel(props: {
         idPrefix={idPrefix}
         headingLevel={headingLevel}
         intro={isStepUp ? authCopy.mfaStepUpIntro : undefined}
+        keyIntro={isStepUp ? authCopy.mfaStepUpKeyIntro : undefined}
         cancelLabel={authTexts.backToSignIn}
         onCancel={() => {
           viewRef.current = 'signin';

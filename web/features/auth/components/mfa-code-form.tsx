@@ -4,28 +4,32 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { authCopy } from '../lib/auth-copy';
-import { listVerifiedTotpFactors, verifyTotpCode } from '../lib/auth-actions';
+import { listVerifiedSecondFactors, verifyTotpCode } from '../lib/auth-actions';
 import { describeAuthError } from '../lib/auth-errors';
 import { describedBy, FormAnnouncer, FormField } from './form-field';
+import { SecurityKeyStep } from './security-key-step';
 import { SubmitButton } from './submit-button';
 
 const CODE_PATTERN = /^\d{6}$/;
 
 /**
  * Asks for the 6-digit code of the member's authenticator app and verifies it (challenge +
- * verify), raising the session to aal2. Used after a password sign-in and before a password
- * change that needs the second factor.
+ * verify), raising the session to aal2; a member with a security key can use it instead ('Use
+ * your security key' under the code, or alone when they have no app). Used after a password
+ * sign-in and before a password change that needs the second factor.
  */
 export function MfaCodeForm(props: {
   idPrefix: string;
   headingLevel: 'h2' | 'h3';
   intro?: string;
+  /** The intro when a security key is the only way (no authenticator app). */
+  keyIntro?: string;
   submitLabel?: string;
   cancelLabel: string;
   onVerified: () => void;
   onCancel: () => void;
 }) {
-  const [factors, setFactors] = useState<Factor[] | null>(null);
+  const [factors, setFactors] = useState<{ totp: Factor[]; webauthn: Factor[] } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [factorId, setFactorId] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -38,11 +42,11 @@ export function MfaCodeForm(props: {
 
   useEffect(() => {
     let isActive = true;
-    listVerifiedTotpFactors()
+    listVerifiedSecondFactors()
       .then((list) => {
         if (!isActive) return;
         setFactors(list);
-        setFactorId(list[0]?.id ?? null);
+        setFactorId(list.totp[0]?.id ?? null);
       })
       .catch((err: unknown) => isActive && setLoadError(describeAuthError(err).message));
     return () => {
@@ -51,10 +55,10 @@ export function MfaCodeForm(props: {
   }, []);
 
   // The field is disabled until the factors have loaded: focus it once it is enabled.
-  const hasFactors = !!factors?.length;
+  const hasTotp = !!factors?.totp.length;
   useEffect(() => {
-    if (hasFactors) inputRef.current?.focus();
-  }, [hasFactors]);
+    if (hasTotp) inputRef.current?.focus();
+  }, [hasTotp]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +87,14 @@ export function MfaCodeForm(props: {
   };
 
   const isLoading = factors === null && !loadError;
-  const hasNoFactor = factors !== null && factors.length === 0;
+  const keys = factors?.webauthn ?? [];
+  /** The code field shows (disabled) while the factors load, as most members have an app. */
+  const showsCode = isLoading || hasTotp;
+  const hasNoFactor = factors !== null && !hasTotp && keys.length === 0;
+  const intro =
+    !showsCode && keys.length > 0
+      ? (props.keyIntro ?? authCopy.mfaKeyIntro)
+      : (props.intro ?? authCopy.mfaIntro);
 
   return (
     <form
@@ -99,7 +110,7 @@ export function MfaCodeForm(props: {
         </span>
         <div className="grid gap-1">
           <Heading className="text-lg font-semibold">{authCopy.mfaTitle}</Heading>
-          <p className="text-sm text-muted-foreground">{props.intro ?? authCopy.mfaIntro}</p>
+          <p className="text-sm text-muted-foreground">{intro}</p>
         </div>
       </div>
       {(loadError || hasNoFactor) && (
@@ -107,10 +118,10 @@ export function MfaCodeForm(props: {
           {loadError ?? authCopy.mfaNoFactor}
         </p>
       )}
-      {factors && factors.length > 1 && (
+      {factors && factors.totp.length > 1 && (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Authenticator app</legend>
-          {factors.map((factor) => (
+          {factors.totp.map((factor) => (
             <label key={factor.id} className="flex min-h-11 items-center gap-3 text-sm">
               <input
                 type="radio"
@@ -125,7 +136,7 @@ export function MfaCodeForm(props: {
           ))}
         </fieldset>
       )}
-      {!hasNoFactor && !loadError && (
+      {showsCode && (
         <FormField id={id} label={authCopy.mfaCodeLabel} error={error}>
           <Input
             ref={inputRef}
@@ -148,10 +159,25 @@ export function MfaCodeForm(props: {
           />
         </FormField>
       )}
-      {!hasNoFactor && !loadError && (
+      {showsCode && (
         <SubmitButton isPending={isPending || isLoading}>
           {props.submitLabel ?? 'Verify'}
         </SubmitButton>
+      )}
+      {keys.length > 0 && (
+        <>
+          {showsCode && (
+            <p className="text-center text-xs uppercase tracking-wide text-muted-foreground">
+              {authCopy.mfaOr}
+            </p>
+          )}
+          <SecurityKeyStep
+            idPrefix={props.idPrefix}
+            keys={keys}
+            isOnlyOption={!showsCode}
+            onVerified={props.onVerified}
+          />
+        </>
       )}
       <Button type="button" variant="ghost" onClick={props.onCancel}>
         {props.cancelLabel}

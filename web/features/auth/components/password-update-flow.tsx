@@ -4,9 +4,9 @@ import { MfaCodeForm } from './mfa-code-form';
 import { NewPasswordForm } from './new-password-form';
 
 /**
- * Sets a new password (PUT /user). When the member has an authenticator app and the session
- * has not used it yet, the server asks for it first: the code is requested, then the same
- * password is saved.
+ * Sets a new password (PUT /user). When the member has a second factor (an authenticator app or
+ * a security key) and the session has not used it yet, the server asks for it first: the code
+ * or the key is requested, then the same password is saved.
  */
 export function PasswordUpdateFlow(props: {
   idPrefix: string;
@@ -23,6 +23,7 @@ export function PasswordUpdateFlow(props: {
         idPrefix={props.idPrefix}
         headingLevel={props.headingLevel}
         intro="Enter the 6-digit code from your authenticator app to confirm the new password."
+        keyIntro="Use your security key to confirm the new password."
         submitLabel="Verify and save"
         cancelLabel="Cancel"
         onCancel={() => setAwaitingCodeFor(null)}

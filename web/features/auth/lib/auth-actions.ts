@@ -188,12 +188,15 @@ export async function signUpMember(input: SignUpInput): Promise<'signed-in' | 'v
   return 'verify';
 }
 
-/** The member's verified authenticator apps (the ones a sign-in can be finished with). */
-export async function listVerifiedTotpFactors(): Promise<Factor[]> {
+/** The member's verified second factors (the ones a sign-in can be finished with), by type. */
+export async function listVerifiedSecondFactors(): Promise<{
+  totp: Factor[];
+  webauthn: Factor[];
+}> {
   const { authClient } = await loadAuthClient();
   const { data, error } = await authClient.mfa.listFactors();
   if (error) throw error;
-  return data.totp;
+  return { totp: data.totp, webauthn: data.webauthn };
 }
 
 /** Checks a 6-digit code against a factor (challenge + verify); failures are toasted. */

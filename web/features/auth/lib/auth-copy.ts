@@ -50,6 +50,34 @@ export const authCopy = {
   passkeyRemoved: { title: 'Passkey removed' },
   passkeyNameRequired: 'Give your passkey a name',
   passkeyNameTooLong: 'Use at most 120 characters',
+  /** Not 'Verify …' nor 'Sign in …': those names belong to the code step's and the form's buttons. */
+  securityKeyUse: 'Use your security key',
+  mfaKeyIntro: 'Use your security key to finish signing in.',
+  /** A stored session that still needs its second factor, for a member with a key only. */
+  mfaStepUpKeyIntro:
+    'Your account is protected with two-factor authentication. Use your security key to continue.',
+  mfaKeyChoice: 'Security key',
+  mfaOr: 'or',
+  securityKeyUnsupported: 'This browser can’t use security keys. Try another browser or device.',
+  securityKeysTitle: 'Security keys',
+  securityKeysIntro:
+    'Use a security key (a USB or NFC key, or your phone) as the second step after your password.',
+  securityKeysEmpty:
+    'No security keys yet. Add one to confirm it’s you with a tap when you sign in.',
+  securityKeyAdd: 'Add a security key',
+  securityKeyNameLabel: 'Key name',
+  securityKeyNameHint: 'A name to tell your keys apart, like ‘Blue USB key’.',
+  securityKeyNameRequired: 'Give your security key a name',
+  securityKeyAddSubmit: 'Add key',
+  securityKeyAddPending: 'Follow your browser’s steps: insert or tap your key, or use your phone.',
+  securityKeyAdded: {
+    title: 'Security key added',
+    description: 'Next time you sign in, use it after your password.',
+  },
+  securityKeyRemoveDescription:
+    'It will no longer confirm your sign-ins. If it is your only second step, your password alone will sign you in.',
+  securityKeyRemoveConfirm: 'Remove security key',
+  securityKeyRemoved: { title: 'Security key removed' },
 } as const;
 
 /** The time limit note shown with the limits' toasts and forms. */

@@ -4,6 +4,7 @@ import { toastError } from './auth-actions';
 import { describeAuthError } from './auth-errors';
 import { nextFactorName } from './factor-names';
 import { qrCodeImageSource } from './qr-code-source';
+import { withStepUp } from './with-step-up';
 
 /** Query key of the member's authenticator factors (cleared with everything on sign-out). */
 export const factorsQueryKey = (userId: string) => ['auth', 'factors', userId] as const;
@@ -59,12 +60,13 @@ export async function cancelTotpEnrolment(factorId: string): Promise<void> {
 }
 
 /**
- * Removes a factor (DELETE /factors/{id}); then refreshes the session so its assurance level
- * matches what the server now says. Failures are toasted (false).
+ * Removes a factor (DELETE /factors/{id}); a verified one needs the second step first, which is
+ * asked for when the session has not used it yet. Then the session is refreshed so its assurance
+ * level matches what the server now says. Failures are toasted (false).
  */
 export async function removeFactor(factorId: string): Promise<boolean> {
   const { authClient } = await loadAuthClient();
-  const { error } = await authClient.mfa.unenroll({ factorId });
+  const { error } = await withStepUp(() => authClient.mfa.unenroll({ factorId }));
   if (error) {
     toastError(describeAuthError(error));
     return false;

@@ -2,10 +2,10 @@ import type { PasskeyListItem } from '@supabase/auth-js';
 import { authToasts } from '../../../../common/features/auth/auth-messages';
 import { toast } from '../../../components/ui/use-toast';
 import { loadAuthClient } from '../../../lib/auth-loader';
-import { requestStepUp } from '../../../lib/step-up';
 import { needsSecondFactor, toastError } from './auth-actions';
-import { describeAuthError, needsHigherAssurance } from './auth-errors';
+import { describeAuthError } from './auth-errors';
 import { describePasskeyFailure, type PasskeyProblem } from './passkey-errors';
+import { withStepUp } from './with-step-up';
 
 /**
  * Passkeys on top of auth-js (`/auth/v1/passkeys…`): sign-in, and the member's own list with
@@ -14,16 +14,6 @@ import { describePasskeyFailure, type PasskeyProblem } from './passkey-errors';
 
 /** Query key of the member's passkeys (cleared with everything on sign-out). */
 export const passkeysQueryKey = (userId: string) => ['auth', 'passkeys', userId] as const;
-
-/**
- * Runs a call that needs the second factor when the member has one (GoTrue's 403
- * `insufficient_aal`): asks for the code once, then runs it again.
- */
-async function withStepUp<T extends { error: unknown }>(call: () => Promise<T>): Promise<T> {
-  const result = await call();
-  if (!result.error || !needsHigherAssurance(describeAuthError(result.error))) return result;
-  return (await requestStepUp()) ? call() : result;
-}
 
 /**
  * Signs in with a passkey the browser offers (any of the member's, no email needed). As after

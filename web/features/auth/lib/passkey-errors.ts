@@ -41,23 +41,37 @@ function readWebAuthnError(error: unknown): { code: string; name: string } | nul
   };
 }
 
+/**
+ * What the browser's WebAuthn prompt said, for passkeys and security keys alike: the member
+ * stopped it ('stopped': closed, or it timed out unanswered), the authenticator already holds a
+ * credential for this account ('already-registered'), some other refusal ('failed'); null when
+ * the error did not come from the browser (the server answered).
+ */
+export function readBrowserRefusal(
+  error: unknown,
+): 'stopped' | 'already-registered' | 'failed' | null {
+  const browser = readWebAuthnError(error);
+  if (!browser) return null;
+  if (browser.code === 'ERROR_CEREMONY_ABORTED' || STOPPED_NAMES.has(browser.name)) {
+    return 'stopped';
+  }
+  if (browser.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'already-registered';
+  return 'failed';
+}
+
 /** The words for a failed passkey sign-in or registration (an auth-js result's `error`). */
 export function describePasskeyFailure(error: unknown, ceremony: PasskeyCeremony): PasskeyProblem {
   const failed = (message: string): PasskeyProblem => ({ kind: 'failed', message });
-  const browser = readWebAuthnError(error);
-  if (browser) {
-    if (browser.code === 'ERROR_CEREMONY_ABORTED' || STOPPED_NAMES.has(browser.name)) {
-      return {
-        kind: 'cancelled',
-        message:
-          ceremony === 'sign-in' ? passkeyMessages.signInCancelled : passkeyMessages.addCancelled,
-      };
-    }
-    if (browser.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
-      return failed(passkeyMessages.alreadyAdded);
-    }
-    return failed(passkeyMessages.browserFailed);
+  const refusal = readBrowserRefusal(error);
+  if (refusal === 'stopped') {
+    return {
+      kind: 'cancelled',
+      message:
+        ceremony === 'sign-in' ? passkeyMessages.signInCancelled : passkeyMessages.addCancelled,
+    };
   }
+  if (refusal === 'already-registered') return failed(passkeyMessages.alreadyAdded);
+  if (refusal) return failed(passkeyMessages.browserFailed);
   const failure = describeAuthError(error);
   switch (failure.code) {
     case 'webauthn_verification_failed':

@@ -1,5 +1,6 @@
 import { ChangePasswordCard } from './change-password-card';
 import { PasskeysCard } from './passkeys-card';
+import { SecurityKeysCard } from './security-keys-card';
 import { SignOutCard } from './sign-out-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -16,6 +17,7 @@ export function SecuritySettings(props: {
       </h2>
       <ChangePasswordCard email={props.email} />
       <TwoFactorCard userId={props.userId} />
+      <SecurityKeysCard userId={props.userId} />
       <PasskeysCard userId={props.userId} />
       <SignOutCard onSignedOut={props.onSignedOut} />
     </section>

@@ -261,7 +261,9 @@ export function TwoFactorCard({ userId }: { userId: string }) {
   const [isStarting, setIsStarting] = useState(false);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQueryKey(userId) });
+  // Security keys have their own card; two-factor is on with either.
   const verified = (factors.data ?? []).filter((f) => f.status === 'verified');
+  const apps = verified.filter((f) => f.factor_type === 'totp');
   const isOn = verified.length > 0;
 
   const start = async () => {
@@ -305,9 +307,9 @@ export function TwoFactorCard({ userId }: { userId: string }) {
             {describeAuthError(factors.error).message}
           </p>
         )}
-        {verified.length > 0 && (
+        {apps.length > 0 && (
           <ul aria-label="Authenticator apps" className="grid gap-2">
-            {verified.map((factor) => (
+            {apps.map((factor) => (
               <FactorRow key={factor.id} factor={factor} onRemoved={() => void refresh()} />
             ))}
           </ul>
@@ -327,11 +329,11 @@ export function TwoFactorCard({ userId }: { userId: string }) {
               <SubmitButton
                 type="button"
                 isPending={isStarting}
-                variant={isOn ? 'outline' : 'default'}
+                variant={apps.length > 0 ? 'outline' : 'default'}
                 className="sm:w-auto"
                 onClick={() => void start()}
               >
-                {isOn ? 'Add another authenticator app' : 'Set up authenticator app'}
+                {apps.length > 0 ? 'Add another authenticator app' : 'Set up authenticator app'}
               </SubmitButton>
             </div>
           )
