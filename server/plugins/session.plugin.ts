@@ -42,7 +42,7 @@ declare module 'fastify' {
 export const insufficientAal = () =>
   new AppError(
     'insufficient_aal',
-    'Your account is protected with two-factor authentication. Enter the code from your authenticator app to continue.',
+    'Your account is protected with two-factor authentication. Enter the code from your authenticator app or use your security key to continue.',
   );
 
 /**
