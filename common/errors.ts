@@ -11,6 +11,7 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'insufficient_aal',
+  'email_required',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -120,6 +120,8 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_TOKEN_PER_5_MIN: positiveInt(150, 1, 10_000_000),
   AUTH_PASSKEY_ENABLED: booleanFlag.default(true),
   AUTH_MFA_WEBAUTHN_ENABLED: booleanFlag.default(true),
+  AUTH_ANONYMOUS_ENABLED: booleanFlag.default(false),
+  AUTH_RATE_LIMIT_ANONYMOUS_PER_HOUR: positiveInt(30, 1, 10_000_000),
   AUTH_RATE_LIMIT_PASSKEY_PER_5_MIN: positiveInt(30, 1, 10_000_000),
   WEBAUTHN_RP_ID: optionalText.pipe(
     z
@@ -335,6 +337,8 @@ export interface AuthConfig {
     otp: { max: number; windowSeconds: number };
     mfa: { max: number; windowSeconds: number };
     passkey: { max: number; windowSeconds: number };
+    /** Anonymous sign-ins (GoTrue's `RATE_LIMIT_ANONYMOUS_USERS`, per hour). */
+    anonymous: { max: number; windowSeconds: number };
   };
   /** Minimum time between two emails of the same kind to one user. */
   emailMinIntervalSeconds: number;
@@ -349,6 +353,11 @@ export interface AuthConfig {
    * to the same relying party as passkeys.
    */
   isWebauthnFactorEnabled: boolean;
+  /**
+   * Anonymous sign-ins (auth-js's `signInAnonymously`, GoTrue's `[auth] enable_anonymous_sign_ins`):
+   * a member without an address, who browses as a member but publishes nothing until they add one.
+   */
+  isAnonymousSignInEnabled: boolean;
 }
 
 /** The WebAuthn relying party passkeys are bound to, and GoTrue's limits on them. */
@@ -446,6 +455,7 @@ export function loadConfig(
         otp: { max: e.AUTH_RATE_LIMIT_OTP_PER_5_MIN, windowSeconds: 300 },
         mfa: { max: e.AUTH_RATE_LIMIT_MFA_PER_MINUTE, windowSeconds: 60 },
         passkey: { max: e.AUTH_RATE_LIMIT_PASSKEY_PER_5_MIN, windowSeconds: 300 },
+        anonymous: { max: e.AUTH_RATE_LIMIT_ANONYMOUS_PER_HOUR, windowSeconds: 3600 },
       },
       emailMinIntervalSeconds: e.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
       oauthProviders: readOAuthProviders(env, siteUrl),
@@ -459,6 +469,7 @@ export function loadConfig(
         challengeTtlSeconds: 300,
       },
       isWebauthnFactorEnabled: e.AUTH_MFA_WEBAUTHN_ENABLED,
+      isAnonymousSignInEnabled: e.AUTH_ANONYMOUS_ENABLED,
     },
     webDistDir: fromProjectRoot('dist', 'web'),
     serveWeb: true,

@@ -10,6 +10,8 @@ export interface AccessIdentity {
   email: string | null;
   sessionId: string;
   aal: 'aal1' | 'aal2';
+  /** An anonymous member (no address yet): `/api` refuses their writes. */
+  isAnonymous: boolean;
   /** When the token stops being valid. */
   expiresAt: Date;
 }

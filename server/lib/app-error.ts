@@ -7,6 +7,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   insufficient_aal: 403,
+  email_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

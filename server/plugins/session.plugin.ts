@@ -14,6 +14,8 @@ export interface Viewer {
   email: string | null;
   sessionId: string;
   aal: 'aal1' | 'aal2';
+  /** Signed in anonymously and no address added yet: reads as a member, writes nothing. */
+  isAnonymous: boolean;
 }
 
 declare module 'fastify' {
@@ -33,7 +35,10 @@ declare module 'fastify' {
     isViewerIgnored?: boolean;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in member (401, or 403 `insufficient_aal`). */
+    /**
+     * preHandler for routes that need a signed-in member (401, or 403 `insufficient_aal`); an
+     * anonymous member's writes answer 403 `email_required`.
+     */
     requireViewer: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -44,6 +49,18 @@ export const insufficientAal = () =>
     'insufficient_aal',
     'Your account is protected with two-factor authentication. Enter the code from your authenticator app or use your security key to continue.',
   );
+
+/**
+ * The 403 of an anonymous member (auth-js's `signInAnonymously`) asking to change anything: they
+ * browse as a member, but post, message, review or take part only once they add an email.
+ */
+export const emailRequired = () =>
+  new AppError(
+    'email_required',
+    'Add an email address to your account to post, message, review or join in.',
+  );
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The request's access token: `Authorization: Bearer …`, or for a photo (`GET /uploads/…`, which
@@ -79,15 +96,18 @@ export const sessionPlugin = fp(
       if (!token || request.routeOptions.config.isViewerIgnored) return;
       const check = await options.checkAccessToken(token);
       if (check.ok) {
-        const { userId, email, sessionId, aal } = check.identity;
-        request.viewer = { userId, email, sessionId, aal };
+        const { userId, email, sessionId, aal, isAnonymous } = check.identity;
+        request.viewer = { userId, email, sessionId, aal, isAnonymous };
       } else if (check.reason === 'insufficient_aal') {
         request.isSecondFactorRequired = true;
       }
     });
 
     app.decorate('requireViewer', async (request: FastifyRequest) => {
-      if (request.viewer) return;
+      if (request.viewer) {
+        if (request.viewer.isAnonymous && !READ_METHODS.has(request.method)) throw emailRequired();
+        return;
+      }
       throw request.isSecondFactorRequired ? insufficientAal() : unauthorized();
     });
   },

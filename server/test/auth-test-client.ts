@@ -36,6 +36,7 @@ export function relaxedIpLimits(): Partial<AppConfig> {
         otp: generous,
         mfa: generous,
         passkey: generous,
+        anonymous: generous,
       },
     },
   };

@@ -33,6 +33,7 @@ export function mfaTestConfig(ipLimitMfa = 100_000): AppConfig {
         otp: generous,
         mfa: { max: ipLimitMfa, windowSeconds: 60 },
         passkey: generous,
+        anonymous: generous,
       },
     },
   };

@@ -45,6 +45,8 @@ export const authUsers = pgTable(
     bannedUntil: at('banned_until'),
     /** Set by an admin's soft delete: the row stays, its addresses are obfuscated. */
     deletedAt: at('deleted_at'),
+    /** Signed in anonymously and has not added an address yet (GoTrue's `is_anonymous`). */
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
     ...timestamps,
   },
   (table) => [

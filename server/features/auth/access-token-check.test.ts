@@ -58,7 +58,16 @@ async function token(
 /** The check over an in-memory session table whose states can change (no caching in the gate). */
 async function setup() {
   const sessions = new Map<string, SessionState>([
-    [SESSION, { userId: USER, bannedUntil: null, deletedAt: null, hasVerifiedFactor: false }],
+    [
+      SESSION,
+      {
+        userId: USER,
+        bannedUntil: null,
+        deletedAt: null,
+        hasVerifiedFactor: false,
+        isAnonymous: false,
+      },
+    ],
   ]);
   const gate = createSessionGate(async (id) => sessions.get(id) ?? null, { ttlMs: 0 });
   const check = await createAccessTokenCheck({ tokenKeys: keys, gate, clock: systemClock });
@@ -89,6 +98,7 @@ describe('createAccessTokenCheck', () => {
       bannedUntil: new Date(Date.now() + 60_000),
       deletedAt: null,
       hasVerifiedFactor: false,
+      isAnonymous: false,
     });
     expect(await check(accessToken)).toEqual({ ok: false, reason: 'session_ended' });
 
@@ -97,6 +107,7 @@ describe('createAccessTokenCheck', () => {
       bannedUntil: null,
       deletedAt: null,
       hasVerifiedFactor: true,
+      isAnonymous: false,
     });
     expect(await check(accessToken)).toEqual({ ok: false, reason: 'insufficient_aal' });
 

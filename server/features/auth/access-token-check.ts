@@ -98,6 +98,7 @@ export async function createAccessTokenCheck(options: {
         email: typeof payload.email === 'string' ? payload.email : null,
         sessionId: sessionId.toLowerCase(),
         aal,
+        isAnonymous: state.isAnonymous,
         expiresAt: new Date(exp * 1000),
       },
     };

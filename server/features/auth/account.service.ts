@@ -113,3 +113,43 @@ export async function createAccount(ctx: AuthContext, account: NewAccount): Prom
     throw err;
   }
 }
+
+/**
+ * GoTrue's `SignupAnonymously`: a user with no address, no password and no identity
+ * (`is_anonymous`, empty app_metadata, as GoTrue's), and a member profile with a random
+ * `fan_…` username (or the one chosen in `data.username`), in one transaction.
+ */
+export async function createAnonymousAccount(
+  ctx: AuthContext,
+  data: Record<string, unknown>,
+): Promise<AuthUserRow> {
+  const username = chosenUsername(data.username);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: null,
+        encryptedPassword: null,
+        isAnonymous: true,
+        appMetadata: {},
+        userMetadata: data,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await createMemberProfile(tx, {
+        id: created.id,
+        username,
+        firstName: text(data.first_name),
+        lastName: text(data.last_name),
+        email: null,
+      });
+      return created;
+    });
+  } catch (err) {
+    if (err instanceof AppError) {
+      const code = err.code === 'conflict' ? 'username_exists' : 'validation_failed';
+      throw new AuthError(422, code, err.message);
+    }
+    throw err;
+  }
+}

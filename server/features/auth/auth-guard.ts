@@ -72,3 +72,18 @@ export async function authenticate(
   }
   return { user, session, claims, accessToken };
 }
+
+/**
+ * GoTrue's `requireNotAnonymous`: an anonymous member may not add second factors or passkeys
+ * (they add an email first). 403 `no_authorization`.
+ */
+export function requireNotAnonymous(auth: AuthenticatedRequest): AuthenticatedRequest {
+  if (auth.user.isAnonymous) {
+    throw new AuthError(
+      403,
+      'no_authorization',
+      'Anonymous user not allowed to perform these actions',
+    );
+  }
+  return auth;
+}

@@ -17,6 +17,8 @@ export interface AccessTokenClaims {
   amr: AmrEntry[];
   role: string;
   aud: string;
+  /** Signed in anonymously and no address added yet (GoTrue's `is_anonymous` claim). */
+  isAnonymous?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function signAccessToken(
     aal: claims.aal,
     amr: claims.amr,
     session_id: claims.sessionId,
-    is_anonymous: false,
+    is_anonymous: claims.isAnonymous ?? false,
   })
     .setProtectedHeader(
       signer.kid === undefined

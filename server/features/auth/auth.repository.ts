@@ -282,6 +282,7 @@ export async function findSessionState(db: Executor, sessionId: string) {
       userId: authSessions.userId,
       bannedUntil: authUsers.bannedUntil,
       deletedAt: authUsers.deletedAt,
+      isAnonymous: authUsers.isAnonymous,
       hasVerifiedFactor: sql<boolean>`exists (select 1 from ${authMfaFactors} where ${authMfaFactors.userId} = ${authSessions.userId} and ${authMfaFactors.status} = 'verified')`,
     })
     .from(authSessions)

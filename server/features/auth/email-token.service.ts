@@ -1,3 +1,4 @@
+import { linkEmailToAnonymousMember } from './anonymous-linking';
 import type { Executor } from '../../db/client';
 import type { AuthUserRow } from '../../db/schema';
 import type { AuthContext } from './auth-context';
@@ -147,6 +148,9 @@ export async function redeemToken(
   }
   const updated = await consumeUserToken(tx, user.id, slots[type].token, match.stored, patch);
   if (!updated) throw invalid();
+  if (newEmail && updated.isAnonymous) {
+    return linkEmailToAnonymousMember(tx, updated, newEmail, now);
+  }
   if (newEmail) await updateEmailIdentity(tx, user.id, newEmail);
   if (confirms) await markEmailIdentityVerified(tx, user.id);
   return updated;

@@ -44,6 +44,7 @@ export function providersRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         ...Object.fromEntries(
           EXTERNAL_PROVIDERS.map((p) => [p, Object.hasOwn(ctx.config.auth.oauthProviders, p)]),
         ),
+        anonymous_users: ctx.config.auth.isAnonymousSignInEnabled,
         email: true,
         phone: false,
       },

@@ -6,6 +6,7 @@ const state = (userId: string): SessionState => ({
   bannedUntil: null,
   deletedAt: null,
   hasVerifiedFactor: false,
+  isAnonymous: false,
 });
 
 /** A loader over an in-memory table that counts its reads and can be held back. */

@@ -5,6 +5,8 @@ export interface SessionState {
   deletedAt: Date | null;
   /** Whether the member has a verified second factor (then only `aal2` tokens act for them). */
   hasVerifiedFactor: boolean;
+  /** Signed in anonymously, no address added yet: they read as a member but publish nothing. */
+  isAnonymous: boolean;
 }
 
 /**

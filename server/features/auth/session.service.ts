@@ -67,6 +67,7 @@ export async function buildTokenResponse(
       amr: session.amr,
       role: user.role,
       aud: user.aud,
+      isAnonymous: user.isAnonymous,
     },
     {
       signer: ctx.tokenKeys.signer,

@@ -1,7 +1,7 @@
 import { MISSING_CREDENTIALS_MESSAGE } from '../../../common/features/auth/auth-messages';
 import type { z } from 'zod';
 import type { signupBodySchema } from '../../../common/features/auth/auth.contract';
-import { cleanMetadata, createAccount } from './account.service';
+import { cleanMetadata, createAccount, createAnonymousAccount } from './account.service';
 import type { AuthContext, RequestInfo } from './auth-context';
 import { AuthError, validationFailed } from './auth-error';
 import { findUserByEmail } from './auth.repository';
@@ -14,6 +14,26 @@ import { loadPresentedUser, startSession } from './session.service';
 import { presentUser } from './user.presenter';
 
 type SignupBody = z.output<typeof signupBodySchema>;
+
+/** GoTrue reads a sign-up with neither email nor phone nor password as an anonymous sign-in. */
+export const isAnonymousSignUp = (body: SignupBody) => !body.email && !body.phone && !body.password;
+
+/**
+ * GoTrue's `SignupAnonymously` (auth-js's `signInAnonymously`): when the site allows it
+ * (`AUTH_ANONYMOUS_ENABLED`), a new member without an address, signed in at once (`amr`
+ * `anonymous`, `is_anonymous` in the token). They browse as a member; `/api` refuses what they
+ * would publish until they add an email (`PUT /user`).
+ */
+export async function signUpAnonymously(ctx: AuthContext, body: SignupBody, request: RequestInfo) {
+  if (!ctx.config.auth.isAnonymousSignInEnabled) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  if (ctx.config.auth.isSignupDisabled) {
+    throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
+  const user = await createAnonymousAccount(ctx, cleanMetadata(body.data));
+  return startSession(ctx, user.id, 'anonymous', request);
+}
 
 /**
  * `POST /signup` (reference §7): creates the account, its email identity and the member's
@@ -28,12 +48,9 @@ export async function signUp(
   request: RequestInfo,
 ) {
   if (!body.email && !body.phone) {
-    // GoTrue reads neither email nor phone as an anonymous sign-in, which is not offered here;
-    // with a password it is a sign-up missing its address (spec §5's message).
-    if (!body.password) {
-      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    }
-    throw validationFailed(MISSING_CREDENTIALS_MESSAGE);
+    // With a password it is a sign-up missing its address (spec §5's message).
+    if (body.password) throw validationFailed(MISSING_CREDENTIALS_MESSAGE);
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
   if (ctx.config.auth.isSignupDisabled) {
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');

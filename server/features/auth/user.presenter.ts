@@ -67,6 +67,6 @@ export function presentUser(
     updated_at: user.updatedAt.toISOString(),
     banned_until: iso(user.bannedUntil),
     deleted_at: iso(user.deletedAt),
-    is_anonymous: false,
+    is_anonymous: user.isAnonymous,
   });
 }

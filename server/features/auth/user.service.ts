@@ -3,6 +3,7 @@ import type { userUpdateBodySchema } from '../../../common/features/auth/auth.co
 import type { AuthContext } from './auth-context';
 import type { AuthenticatedRequest } from './auth-guard';
 import { AuthError } from './auth-error';
+import { linkEmailToAnonymousMember } from './anonymous-linking';
 import { findUserByEmail, listFactors, updateEmailIdentity, updateUser } from './auth.repository';
 import { assertPasswordAcceptable, requireValidEmail } from './credentials';
 import { assertMailFrequency, sendEmailLink } from './email-links.service';
@@ -29,7 +30,8 @@ export function mergeMetadata(current: Record<string, unknown>, patch: Record<st
  * `PUT /user` (reference §7): metadata merge; a password change (strength, must differ, ends
  * every other session; a `nonce` from /reauthenticate, when sent, must be valid); an email
  * change (immediate with autoconfirm, else a confirmation mail to the new address). Changing
- * email or password needs aal2 once a factor is verified.
+ * email or password needs aal2 once a factor is verified. An anonymous member adds their first
+ * address this way (and only with it a password), which makes them an ordinary member.
  */
 export async function updateCurrentUser(
   ctx: AuthContext,
@@ -53,6 +55,13 @@ export async function updateCurrentUser(
     }
   }
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (user.isAnonymous && body.password && !body.email) {
+    throw new AuthError(
+      422,
+      'validation_failed',
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    );
+  }
 
   // Check everything first, so that a refused request changes nothing.
   let encryptedPassword: string | null = null;
@@ -105,7 +114,9 @@ export async function updateCurrentUser(
       });
       await endSessions(ctx, tx, { userId: user.id, exceptSessionId: auth.session?.id });
     }
-    if (newEmail && !isEmailConfirmedByMail) {
+    if (newEmail && !isEmailConfirmedByMail && user.isAnonymous) {
+      updated = await linkEmailToAnonymousMember(tx, updated, newEmail, ctx.clock.now());
+    } else if (newEmail && !isEmailConfirmedByMail) {
       updated = await updateUser(tx, user.id, {
         email: newEmail,
         emailChange: null,
@@ -117,6 +128,11 @@ export async function updateCurrentUser(
     }
     return updated;
   });
+
+  // A member who just left anonymity may publish from their next request on.
+  if (auth.user.isAnonymous && !user.isAnonymous && auth.session) {
+    ctx.sessionGate.forget([auth.session.id]);
+  }
 
   // Mail goes out after the commit (see AuthContext).
   if (newEmail && isEmailConfirmedByMail) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { USERNAME_MAX } from '../../../common/limits';
 import {
   findUsernameProblem,
@@ -24,8 +25,8 @@ export interface NewMemberProfile {
   username: string | null;
   firstName: string | null;
   lastName: string | null;
-  /** Used to suggest a username when none was chosen. */
-  email: string;
+  /** Used to suggest a username when none was chosen; null for an anonymous member. */
+  email: string | null;
 }
 
 /**
@@ -46,7 +47,9 @@ export async function checkUsernameAvailable(
 }
 
 /** A free username derived from an email address (for accounts created without one). */
-async function suggestUsername(db: Executor, email: string): Promise<string> {
+async function suggestUsername(db: Executor, email: string | null): Promise<string> {
+  // An anonymous member has no address to start from: a random `fan_…` name.
+  if (email === null) return `fan_${randomBytes(5).toString('hex')}`;
   const base =
     (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, USERNAME_MAX - 5) ||
     'member';

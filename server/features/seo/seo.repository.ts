@@ -1,7 +1,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { catalogueItems, posts, profiles } from '../../db/schema';
+import { authUsers, catalogueItems, posts, profiles } from '../../db/schema';
 import { authorNotSuspended } from '../../content/suspended-authors.sql';
 import { postPublicCondition } from '../posts/post-visibility';
 
@@ -14,8 +14,15 @@ const listedPosts = () =>
     isNull(posts.deletedAt),
     postPublicCondition(sql`${posts.groupId}`, sql`${posts.id}`, sql`${posts.authorId}`),
   )!;
-/** Profiles crawlers may list: members who are not suspended (`suspended-authors.sql.ts`). */
-const listedProfiles = () => authorNotSuspended(sql`${profiles.id}`);
+/**
+ * Profiles crawlers may list: members who are not suspended (`suspended-authors.sql.ts`) and not
+ * anonymous (an anonymous member's page is an empty `fan_…` until they add an email).
+ */
+const listedProfiles = () =>
+  and(
+    authorNotSuspended(sql`${profiles.id}`),
+    sql`not exists (select 1 from ${authUsers} where ${authUsers.id} = ${profiles.id} and ${authUsers.isAnonymous})`,
+  )!;
 
 /**
  * Where a sitemap file starts in its list's order: the sort time (as PostgreSQL's text, to the

@@ -5,7 +5,7 @@ import {
   verifyFactorBodySchema,
 } from '../../../../common/features/auth/auth.contract';
 import type { AuthContext } from '../auth-context';
-import { authenticate } from '../auth-guard';
+import { authenticate, requireNotAnonymous } from '../auth-guard';
 import { consumeIpLimit, requestInfo } from '../auth-request';
 import { verifyFactor } from './mfa-verify.service';
 import { challengeFactor, enrollFactor, unenrollFactor } from './mfa.service';
@@ -14,7 +14,7 @@ import { challengeFactor, enrollFactor, unenrollFactor } from './mfa.service';
 export function mfaRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/factors', async (request) => {
-      const auth = await authenticate(ctx, request);
+      const auth = requireNotAnonymous(await authenticate(ctx, request));
       return enrollFactor(ctx, auth, enrollFactorBodySchema.parse(request.body ?? {}));
     });
 
@@ -22,7 +22,7 @@ export function mfaRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       '/factors/:factorId/challenge',
       { schema: { params: factorParamsSchema } },
       async (request) => {
-        const auth = await authenticate(ctx, request);
+        const auth = requireNotAnonymous(await authenticate(ctx, request));
         await consumeIpLimit(ctx, request, 'mfa');
         return challengeFactor(ctx, auth, request.params.factorId, requestInfo(request));
       },
@@ -32,7 +32,7 @@ export function mfaRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       '/factors/:factorId/verify',
       { schema: { params: factorParamsSchema } },
       async (request) => {
-        const auth = await authenticate(ctx, request);
+        const auth = requireNotAnonymous(await authenticate(ctx, request));
         await consumeIpLimit(ctx, request, 'mfa');
         const body = verifyFactorBodySchema.parse(request.body ?? {});
         return verifyFactor(ctx, auth, request.params.factorId, body, requestInfo(request));
@@ -43,7 +43,7 @@ export function mfaRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       '/factors/:factorId',
       { schema: { params: factorParamsSchema } },
       async (request) => {
-        const auth = await authenticate(ctx, request);
+        const auth = requireNotAnonymous(await authenticate(ctx, request));
         return unenrollFactor(ctx, auth, request.params.factorId);
       },
     );

@@ -5,7 +5,7 @@ import {
   passkeyUpdateBodySchema,
 } from '../../../../common/features/auth/auth.contract';
 import type { AuthContext } from '../auth-context';
-import { authenticate } from '../auth-guard';
+import { authenticate, requireNotAnonymous } from '../auth-guard';
 import { consumeIpLimit, requestInfo } from '../auth-request';
 import { deletePasskey, listPasskeys, renamePasskey } from './passkey-management.service';
 import {
@@ -37,12 +37,12 @@ export function passkeysRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     });
 
     app.post('/passkeys/registration/options', async (request) => {
-      const auth = await authenticate(ctx, request);
+      const auth = requireNotAnonymous(await authenticate(ctx, request));
       return startPasskeyRegistration(ctx, auth);
     });
 
     app.post('/passkeys/registration/verify', async (request) => {
-      const auth = await authenticate(ctx, request);
+      const auth = requireNotAnonymous(await authenticate(ctx, request));
       const body = passkeyCeremonyBodySchema.parse(request.body ?? {});
       return finishPasskeyRegistration(ctx, auth, body);
     });

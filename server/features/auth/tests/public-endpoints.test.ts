@@ -47,6 +47,7 @@ describeEachDatabase('auth per-IP limits on public endpoints', (ctx) => {
         otp: { max: 3, windowSeconds: 300 },
         mfa: { max: 3, windowSeconds: 60 },
         passkey: { max: 3, windowSeconds: 300 },
+        anonymous: { max: 3, windowSeconds: 3600 },
       },
     },
   });
