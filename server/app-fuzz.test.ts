@@ -259,5 +259,13 @@ describeEachDatabase(
       }
     });
   },
-  relaxedIpLimits(),
+  withOauthServer(),
 );
+
+/** The relaxed per-IP limits, with the OAuth server on so its routes are fuzzed past 404. */
+function withOauthServer() {
+  const relaxed = relaxedIpLimits();
+  const auth = relaxed.auth!;
+  const oauthServer = { ...auth.oauthServer, isEnabled: true, isDynamicRegistrationAllowed: true };
+  return { ...relaxed, auth: { ...auth, oauthServer } };
+}

@@ -122,6 +122,14 @@ const environmentSchema = z.object({
   AUTH_MFA_WEBAUTHN_ENABLED: booleanFlag.default(true),
   AUTH_ANONYMOUS_ENABLED: booleanFlag.default(false),
   AUTH_RATE_LIMIT_ANONYMOUS_PER_HOUR: positiveInt(30, 1, 10_000_000),
+  AUTH_OAUTH_SERVER_ENABLED: booleanFlag.default(false),
+  AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION: booleanFlag.default(false),
+  AUTH_OAUTH_SERVER_AUTHORIZATION_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path of the web app such as /oauth/consent')
+    .default('/oauth/consent'),
+  AUTH_RATE_LIMIT_OAUTH_CLIENT_REGISTER_PER_HOUR: positiveInt(10, 1, 10_000_000),
   AUTH_RATE_LIMIT_PASSKEY_PER_5_MIN: positiveInt(30, 1, 10_000_000),
   WEBAUTHN_RP_ID: optionalText.pipe(
     z
@@ -339,6 +347,8 @@ export interface AuthConfig {
     passkey: { max: number; windowSeconds: number };
     /** Anonymous sign-ins (GoTrue's `RATE_LIMIT_ANONYMOUS_USERS`, per hour). */
     anonymous: { max: number; windowSeconds: number };
+    /** Apps registering themselves with the OAuth server (GoTrue: 10 per hour). */
+    oauthClientRegister: { max: number; windowSeconds: number };
   };
   /** Minimum time between two emails of the same kind to one user. */
   emailMinIntervalSeconds: number;
@@ -358,6 +368,22 @@ export interface AuthConfig {
    * a member without an address, who browses as a member but publishes nothing until they add one.
    */
   isAnonymousSignInEnabled: boolean;
+  /** GoTrue's OAuth 2.1 server: "Sign in with Magic Community" for third-party apps. */
+  oauthServer: OauthServerConfig;
+}
+
+/** GoTrue's `[auth.oauth_server]`. */
+export interface OauthServerConfig {
+  /** Off by default (`AUTH_OAUTH_SERVER_ENABLED`): every OAuth server route answers 404. */
+  isEnabled: boolean;
+  /** Apps may register themselves at `POST /oauth/clients/register` (RFC 7591). */
+  isDynamicRegistrationAllowed: boolean;
+  /** The web app's consent screen, which `/oauth/authorize` sends the member to. */
+  authorizationPath: string;
+  /** How long a request may wait for the member's answer and its code for the app (10 min). */
+  authorizationTtlSeconds: number;
+  /** The scope of a request that names none (GoTrue's default). */
+  defaultScope: string;
 }
 
 /** The WebAuthn relying party passkeys are bound to, and GoTrue's limits on them. */
@@ -456,6 +482,10 @@ export function loadConfig(
         mfa: { max: e.AUTH_RATE_LIMIT_MFA_PER_MINUTE, windowSeconds: 60 },
         passkey: { max: e.AUTH_RATE_LIMIT_PASSKEY_PER_5_MIN, windowSeconds: 300 },
         anonymous: { max: e.AUTH_RATE_LIMIT_ANONYMOUS_PER_HOUR, windowSeconds: 3600 },
+        oauthClientRegister: {
+          max: e.AUTH_RATE_LIMIT_OAUTH_CLIENT_REGISTER_PER_HOUR,
+          windowSeconds: 3600,
+        },
       },
       emailMinIntervalSeconds: e.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
       oauthProviders: readOAuthProviders(env, siteUrl),
@@ -470,6 +500,13 @@ export function loadConfig(
       },
       isWebauthnFactorEnabled: e.AUTH_MFA_WEBAUTHN_ENABLED,
       isAnonymousSignInEnabled: e.AUTH_ANONYMOUS_ENABLED,
+      oauthServer: {
+        isEnabled: e.AUTH_OAUTH_SERVER_ENABLED,
+        isDynamicRegistrationAllowed: e.AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION,
+        authorizationPath: e.AUTH_OAUTH_SERVER_AUTHORIZATION_PATH,
+        authorizationTtlSeconds: 600,
+        defaultScope: 'email',
+      },
     },
     webDistDir: fromProjectRoot('dist', 'web'),
     serveWeb: true,

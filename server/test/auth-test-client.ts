@@ -37,6 +37,7 @@ export function relaxedIpLimits(): Partial<AppConfig> {
         mfa: generous,
         passkey: generous,
         anonymous: generous,
+        oauthClientRegister: generous,
       },
     },
   };

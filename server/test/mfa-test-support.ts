@@ -34,6 +34,7 @@ export function mfaTestConfig(ipLimitMfa = 100_000): AppConfig {
         mfa: { max: ipLimitMfa, windowSeconds: 60 },
         passkey: generous,
         anonymous: generous,
+        oauthClientRegister: generous,
       },
     },
   };

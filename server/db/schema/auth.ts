@@ -94,9 +94,21 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     refreshedAt: at('refreshed_at'),
+    /**
+     * The third-party app (OAuth server client) the session was granted to, or null for our own
+     * sign-ins. Its tokens carry `client_id` and sign the member in to that app only.
+     */
+    oauthClientId: uuid('oauth_client_id').references(() => authOauthClients.id, {
+      onDelete: 'cascade',
+    }),
+    /** The scopes the member granted that app (space-separated), null for our own sign-ins. */
+    oauthScopes: text('oauth_scopes'),
     ...timestamps,
   },
-  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('auth_sessions_user_idx').on(table.userId),
+    index('auth_sessions_oauth_client_idx').on(table.oauthClientId),
+  ],
 );
 
 /** Rotating refresh tokens (stored hashed); `parent` links each to the one it replaced. */
@@ -258,9 +270,80 @@ export const outbox = pgTable(
   (table) => [index('outbox_to_created_idx').on(table.toAddress, table.createdAt.desc())],
 );
 
+/**
+ * Third-party apps registered with our OAuth 2.1 server (GoTrue's `oauth_clients`): by an admin
+ * (`manual`) or by the app itself (`dynamic`, when allowed). Only the secret's SHA-256 is kept.
+ */
+export const authOauthClients = pgTable('auth_oauth_clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientSecretHash: text('client_secret_hash'),
+  registrationType: text('registration_type').notNull(),
+  clientType: text('client_type').notNull(),
+  tokenEndpointAuthMethod: text('token_endpoint_auth_method').notNull(),
+  clientName: text('client_name'),
+  clientUri: text('client_uri'),
+  logoUri: text('logo_uri'),
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  grantTypes: jsonb('grant_types').$type<string[]>().notNull(),
+  ...timestamps,
+});
+
+/**
+ * One "Sign in with Magic Community" request (GoTrue's `oauth_authorizations`): made by
+ * `/oauth/authorize`, answered on the consent screen, its code exchanged once at `/oauth/token`.
+ */
+export const authOauthAuthorizations = pgTable(
+  'auth_oauth_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The id the consent screen is given (32 random alphanumerics). */
+    authorizationId: text('authorization_id').notNull().unique(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => authOauthClients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    redirectUri: text('redirect_uri').notNull(),
+    scope: text('scope').notNull(),
+    state: text('state'),
+    resource: text('resource'),
+    nonce: text('nonce'),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method').notNull(),
+    /** pending, approved, denied or expired. */
+    status: text('status').notNull().default('pending'),
+    /** Set when approved; its SHA-256 is what `/oauth/token` looks up. */
+    authorizationCodeHash: text('authorization_code_hash').unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    approvedAt: at('approved_at'),
+  },
+  (table) => [index('auth_oauth_authorizations_expires_idx').on(table.expiresAt)],
+);
+
+/** What a member allowed an app (GoTrue's `oauth_consents`): one row per member and app. */
+export const authOauthConsents = pgTable(
+  'auth_oauth_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => authOauthClients.id, { onDelete: 'cascade' }),
+    /** Space-separated. */
+    scopes: text('scopes').notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [uniqueIndex('auth_oauth_consents_user_client_idx').on(table.userId, table.clientId)],
+);
+
 export type AuthUserRow = typeof authUsers.$inferSelect;
 export type AuthIdentityRow = typeof authIdentities.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type AuthFactorRow = typeof authMfaFactors.$inferSelect;
 export type WebauthnCredentialRow = typeof authWebauthnCredentials.$inferSelect;
 export type WebauthnChallengeRow = typeof authWebauthnChallenges.$inferSelect;
+export type OauthClientRow = typeof authOauthClients.$inferSelect;
+export type OauthAuthorizationRow = typeof authOauthAuthorizations.$inferSelect;

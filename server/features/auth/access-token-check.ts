@@ -47,7 +47,7 @@ function createVerifiedTokens() {
 /**
  * One session truth for `/api` and `/realtime`: an access token acts for a member only when it
  * is a JWT signed by one of the app's token keys (or HS256 with its secret, without a key id)
- * for the 'authenticated' audience, with a subject,
+ * for the 'authenticated' audience, with a subject, not issued to a third-party app (`client_id`),
  * an expiry and a session that still exists and belongs to that subject, the member is neither
  * banned nor deleted, and, if they have a verified second factor, the token is `aal2`.
  * Database errors are thrown (a failing database is never a failed sign-in).
@@ -79,6 +79,9 @@ export async function createAccessTokenCheck(options: {
     }
     const { sub, exp, session_id: sessionId } = payload;
     if (typeof sub !== 'string' || typeof exp !== 'number') return { ok: false, reason: 'invalid' };
+    // A token our OAuth server issued to a third-party app tells that app who the member is; it
+    // never acts for them here (their messages, private groups and posts stay theirs).
+    if (payload.client_id !== undefined) return { ok: false, reason: 'invalid' };
     if (typeof sessionId !== 'string' || !UUID.test(sessionId)) {
       return { ok: false, reason: 'invalid' };
     }

@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface AuthenticatedRequest {
   user: AuthUserRow;
   session: AuthSessionRow | null;
-  claims: JWTPayload & { session_id?: string; aal?: string };
+  claims: JWTPayload & { session_id?: string; aal?: string; client_id?: string };
   accessToken: string;
 }
 
@@ -47,10 +47,20 @@ export async function verifyBearerToken(
 export async function authenticate(
   ctx: AuthContext,
   request: FastifyRequest,
+  options: { isAppTokenAllowed?: boolean } = {},
 ): Promise<AuthenticatedRequest> {
   const { accessToken, claims } = await verifyBearerToken(ctx, request);
   if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) {
     throw badJwt('missing or invalid sub claim');
+  }
+  // A token our OAuth server issued to a third-party app (`client_id`) tells that app who the
+  // member is; it never manages their account, factors, passkeys or connected apps.
+  if (claims.client_id !== undefined && !options.isAppTokenAllowed) {
+    throw new AuthError(
+      403,
+      'no_authorization',
+      'This token was issued to a connected app and cannot be used here',
+    );
   }
   const user = await findUserById(ctx.db, claims.sub);
   if (!user)

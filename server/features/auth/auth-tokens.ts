@@ -19,6 +19,8 @@ export interface AccessTokenClaims {
   aud: string;
   /** Signed in anonymously and no address added yet (GoTrue's `is_anonymous` claim). */
   isAnonymous?: boolean;
+  /** The third-party app the session was granted to (GoTrue's `client_id` claim), if any. */
+  clientId?: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function signAccessToken(
     amr: claims.amr,
     session_id: claims.sessionId,
     is_anonymous: claims.isAnonymous ?? false,
+    ...(claims.clientId ? { client_id: claims.clientId } : {}),
   })
     .setProtectedHeader(
       signer.kid === undefined

@@ -10,6 +10,7 @@ import { emailLinksRoutes } from './email-links.routes';
 import { createMailer } from '../../mail/mailer';
 import { mfaRoutes } from './mfa/mfa.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
+import { oauthServerRoutes } from './oauth-server/oauth-server.routes';
 import { passkeysRoutes } from './passkeys/passkeys.routes';
 import { providersRoutes } from './providers.routes';
 import type { SessionGate } from './session-gate';
@@ -85,6 +86,7 @@ export async function authPlugin(
     passkeysRoutes,
     providersRoutes,
     oauthRoutes,
+    oauthServerRoutes,
     adminRoutes,
   ];
   for (const routes of routeGroups) {

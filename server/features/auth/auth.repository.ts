@@ -253,6 +253,22 @@ export function deleteUserSessions(
     .returning(endedSessionColumns);
 }
 
+/** Deletes the sessions granted to a third-party app, of one member or of all; returns them. */
+export function deleteAppSessions(
+  db: Executor,
+  oauthClientId: string,
+  userId?: string,
+): Promise<EndedSessionRow[]> {
+  return db
+    .delete(authSessions)
+    .where(
+      userId
+        ? and(eq(authSessions.oauthClientId, oauthClientId), eq(authSessions.userId, userId))
+        : eq(authSessions.oauthClientId, oauthClientId),
+    )
+    .returning(endedSessionColumns);
+}
+
 /** Deletes the user's sessions below `aal2`, except `keepSessionId`; returns them. */
 export function deleteLowAalSessions(
   db: Executor,

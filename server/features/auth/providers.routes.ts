@@ -55,6 +55,8 @@ export function providersRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       saml_enabled: false,
       saml_private_key_next_configured: false,
       passkeys_enabled: ctx.config.auth.passkeys.isEnabled,
+      // Ours, like passkeys_enabled: whether the web app shows the member's connected apps.
+      oauth_server_enabled: ctx.config.auth.oauthServer.isEnabled,
     }));
 
     app.get('/health', async () => ({

@@ -3,20 +3,26 @@ import { MAX_SESSIONS_PER_EVENT } from '../realtime/realtime-event';
 import { publishRealtimeEvent } from '../realtime/realtime.publisher';
 import type { AuthContext } from './auth-context';
 import {
+  deleteAppSessions,
   deleteLowAalSessions,
   deleteSession,
   deleteUserSessions,
   type EndedSessionRow,
 } from './auth.repository';
 
-/** Which sessions to end: one, a member's (all, or all but one), or a member's below `aal2`. */
+/**
+ * Which sessions to end: one, a member's (all, or all but one), a member's below `aal2`, or those
+ * granted to a third-party app (by one member, or by everyone when the app is removed).
+ */
 export type SessionsToEnd =
   | { sessionId: string }
   | { userId: string; exceptSessionId?: string }
-  | { userId: string; belowAal2Except: string };
+  | { userId: string; belowAal2Except: string }
+  | { oauthClientId: string; userId?: string };
 
 function deleteSessions(db: Executor, which: SessionsToEnd): Promise<EndedSessionRow[]> {
   if ('sessionId' in which) return deleteSession(db, which.sessionId);
+  if ('oauthClientId' in which) return deleteAppSessions(db, which.oauthClientId, which.userId);
   if ('belowAal2Except' in which) {
     return deleteLowAalSessions(db, which.userId, which.belowAal2Except);
   }

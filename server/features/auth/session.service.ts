@@ -68,6 +68,7 @@ export async function buildTokenResponse(
       role: user.role,
       aud: user.aud,
       isAnonymous: user.isAnonymous,
+      clientId: session.oauthClientId,
     },
     {
       signer: ctx.tokenKeys.signer,
@@ -135,7 +136,12 @@ export async function startSession(
  * within the reuse interval; any other reuse revokes the whole session. An empty token is the
  * OAuth `invalid_request`; any other unknown one 400 `refresh_token_not_found`.
  */
-export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined | null) {
+export async function refreshSession(
+  ctx: AuthContext,
+  refreshToken: string | undefined | null,
+  /** The app asking at `/oauth/token`; null at `/token` (our own sessions only). */
+  oauthClientId: string | null = null,
+) {
   // Like GoTrue (tokens/service.go): only an empty token is refused as such; any other value we
   // never issued, whatever its length or characters, is "not found".
   if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token required');
@@ -150,6 +156,15 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
       );
     }
     const session = await findSession(tx, row.sessionId);
+    // A connected app's token refreshes only at `/oauth/token`, by that app; ours only at
+    // `/token`. Anything else is a token this caller was never given.
+    if (session && session.oauthClientId !== oauthClientId) {
+      return new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
+    }
     if (!session) {
       return new AuthError(
         400,

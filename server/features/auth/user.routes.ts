@@ -16,7 +16,7 @@ import { updateCurrentUser } from './user.service';
 export function userRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/user', async (request) => {
-      const auth = await authenticate(ctx, request);
+      const auth = await authenticate(ctx, request, { isAppTokenAllowed: true });
       return loadPresentedUser(ctx.db, auth.user);
     });
 
@@ -35,10 +35,14 @@ export function userRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       if (!['global', 'local', 'others'].includes(scope)) {
         throw validationFailed(`Unsupported logout scope "${scope}"`);
       }
-      const auth = await authenticate(ctx, request);
+      const auth = await authenticate(ctx, request, { isAppTokenAllowed: true });
       const sessionId = auth.session?.id;
       const userId = auth.user.id;
-      if (scope === 'local' && sessionId) await endSessions(ctx, ctx.db, { sessionId });
+      // A connected app signs out of its own session only, never the member's others.
+      const isAppToken = auth.claims.client_id !== undefined;
+      if (isAppToken) {
+        if (sessionId) await endSessions(ctx, ctx.db, { sessionId });
+      } else if (scope === 'local' && sessionId) await endSessions(ctx, ctx.db, { sessionId });
       else if (scope === 'others' && sessionId)
         await endSessions(ctx, ctx.db, { userId, exceptSessionId: sessionId });
       else await endSessions(ctx, ctx.db, { userId });

@@ -66,7 +66,11 @@ function authErrorProblems(answer: SeenAnswer, body: unknown, url: string): stri
   const fields = (body ?? {}) as Record<string, unknown>;
   const isOAuth = typeof fields.error === 'string' && typeof fields.error_description === 'string';
   if (isOAuth) {
-    return url.startsWith('/auth/v1/token') && answer.status === 400
+    // GoTrue answers its token endpoints (ours and the OAuth server's) in RFC 6749's shape.
+    const isTokenEndpoint = ['/auth/v1/token', '/auth/v1/oauth/token'].some((path) =>
+      url.startsWith(path),
+    );
+    return isTokenEndpoint && answer.status === 400
       ? []
       : ['OAuth error shape outside POST /token'];
   }

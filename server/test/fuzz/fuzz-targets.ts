@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as adminContract from '../../../common/features/auth/admin.contract';
 import * as authContract from '../../../common/features/auth/auth.contract';
+import * as oauthServerContract from '../../../common/features/auth/oauth-server.contract';
 import { instantToParkLocal } from '../../../common/features/events/park-time';
 import type { TestContext } from '../build-test-app';
 import {
@@ -10,7 +11,12 @@ import {
   readApiOperations,
   type JsonSchema,
 } from '../route-discovery';
-import { contestEntries, contests } from '../../db/schema';
+import {
+  authOauthAuthorizations,
+  authOauthClients,
+  contestEntries,
+  contests,
+} from '../../db/schema';
 import { insertUpload } from '../factories';
 import { createMember, type TestMember } from '../sign-in';
 import { surfaceOf } from './fuzz-oracle';
@@ -62,7 +68,9 @@ const GOTRUE_WORDS = [
  */
 const GOTRUE_FIELD_VALUES: Record<string, string[]> = {
   type: ['signup', 'recovery', 'invite', 'magiclink', 'email', 'email_change'],
-  grant_type: ['password', 'refresh_token', 'pkce', 'id_token'],
+  grant_type: ['password', 'refresh_token', 'pkce', 'id_token', 'authorization_code'],
+  action: ['approve', 'deny'],
+  response_type: ['code'],
   scope: ['global', 'local', 'others'],
   code_challenge_method: ['s256', 'plain'],
   code_challenge: ['E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
@@ -96,7 +104,8 @@ export function readAuthVocabulary(): {
   const bodies: JsonSchema[] = [];
   const query = new Map<string, ParamSpec>();
   const words = new Set(GOTRUE_WORDS);
-  for (const [name, value] of Object.entries({ ...authContract, ...adminContract })) {
+  const contracts = { ...authContract, ...adminContract, ...oauthServerContract };
+  for (const [name, value] of Object.entries(contracts)) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
       value.forEach((v) => words.add(v));
     if (!(value instanceof z.ZodObject)) continue;
@@ -194,6 +203,38 @@ export interface RouteFixture {
   fieldValues: Record<string, string[]>;
 }
 
+const OAUTH_FIXTURE_CALLBACK = 'https://fuzz-app.example/callback';
+
+/**
+ * A third-party app of the OAuth server and a request of it the member has opened on the
+ * consent screen, so the OAuth routes are fuzzed past "unknown client" and "not found".
+ */
+async function oauthAppFixture(ctx: TestContext, member: TestMember) {
+  const [client] = await ctx.db
+    .insert(authOauthClients)
+    .values({
+      registrationType: 'manual',
+      clientType: 'public',
+      tokenEndpointAuthMethod: 'none',
+      clientName: 'Fuzz app',
+      redirectUris: [OAUTH_FIXTURE_CALLBACK],
+      grantTypes: ['authorization_code', 'refresh_token'],
+    })
+    .returning({ id: authOauthClients.id });
+  const authorizationId = `fuzz${member.id.replaceAll('-', '').slice(0, 28)}`;
+  await ctx.db.insert(authOauthAuthorizations).values({
+    authorizationId,
+    clientId: client!.id,
+    userId: member.id,
+    redirectUri: OAUTH_FIXTURE_CALLBACK,
+    scope: 'email',
+    codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    codeChallengeMethod: 's256',
+    expiresAt: new Date(Date.now() + 10 * 60_000),
+  });
+  return { clientId: client!.id, authorizationId };
+}
+
 async function injectJson(
   app: FastifyInstance,
   method: 'POST' | 'GET' | 'PUT',
@@ -240,6 +281,14 @@ export async function createRouteFixture(
     username: [member.username, other.username, other.username.toUpperCase()],
   };
   const ids: (string | undefined)[] = [member.id, other.id];
+  if (target.surface === 'auth' && target.path?.includes('oauth')) {
+    const app = await oauthAppFixture(ctx, member);
+    ids.push(app.clientId, app.authorizationId);
+    Object.assign(fieldValues, {
+      client_id: [app.clientId],
+      redirect_uri: [OAUTH_FIXTURE_CALLBACK],
+    });
+  }
   if (target.pathParams.length > 0 && target.surface === 'auth') {
     for (const factorType of ['totp', 'webauthn']) {
       const factor = await injectJson(ctx.app, 'POST', '/auth/v1/factors', member, {

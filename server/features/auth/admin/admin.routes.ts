@@ -14,7 +14,6 @@ import { redirectQuerySchema } from '../../../../common/features/auth/auth.contr
 import { recordAudit, type AuditAction } from '../../audit/audit.service';
 import { saveStaffRole } from '../staff-roles';
 import type { AuthContext } from '../auth-context';
-import { AuthError } from '../auth-error';
 import { linkRedirect } from '../verify-redirect';
 import { deleteUserAsAdmin } from './admin-delete.service';
 import {
@@ -181,13 +180,6 @@ export function adminRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
       });
       return link;
     });
-
-    // GoTrue's OAuth 2.1 server (`/admin/oauth/clients`) is not offered: its disabled answer.
-    const oauthServerDisabled = async () => {
-      throw new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
-    };
-    app.all('/admin/oauth', adminOnly, oauthServerDisabled);
-    app.all('/admin/oauth/*', adminOnly, oauthServerDisabled);
 
     app.post('/invite', withRedirect, async (request) => {
       const user = await inviteUser(

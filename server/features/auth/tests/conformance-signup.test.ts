@@ -195,6 +195,7 @@ describeEachDatabase('auth-js conformance: sign-up rules and disabled features',
       saml_enabled: false,
       saml_private_key_next_configured: false,
       passkeys_enabled: true,
+      oauth_server_enabled: false,
     });
   });
 

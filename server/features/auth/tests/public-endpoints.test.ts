@@ -48,6 +48,7 @@ describeEachDatabase('auth per-IP limits on public endpoints', (ctx) => {
         mfa: { max: 3, windowSeconds: 60 },
         passkey: { max: 3, windowSeconds: 300 },
         anonymous: { max: 3, windowSeconds: 3600 },
+        oauthClientRegister: { max: 3, windowSeconds: 3600 },
       },
     },
   });
