@@ -65,6 +65,10 @@ export default defineConfig({
       // localhost, which passkeys are bound to here.
       WEBAUTHN_RP_ID: 'localhost',
       WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
+      // "Sign in with Magic Community" for third-party apps: e2e/oauth-consent.spec.ts registers
+      // an app and walks a member through the consent page.
+      AUTH_OAUTH_SERVER_ENABLED: 'true',
+      AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION: 'true',
     },
   },
 });

@@ -51,6 +51,7 @@ export const appRoutePatterns = [
   '/auth',
   '/auth/callback',
   '/reset-password',
+  '/oauth/consent',
   ...allGuidePaths,
 ] as const;
 

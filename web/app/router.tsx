@@ -48,6 +48,7 @@ const GuidePage = page(() => import('./routes/guide-page'));
 const AuthPage = page(() => import('./routes/auth-page'));
 const AuthCallbackPage = page(() => import('./routes/auth-callback-page'));
 const ResetPasswordPage = page(() => import('./routes/reset-password-page'));
+const OAuthConsentPage = page(() => import('./routes/oauth-consent-page'));
 const ProfilePage = page(() => import('./routes/profile-page'));
 const FeedPage = page(() => import('./routes/feed-page'));
 const LikesPage = page(() => import('./routes/likes-page'));
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
       route('/auth', AuthPage),
       route('/auth/callback', AuthCallbackPage),
       route('/reset-password', ResetPasswordPage),
+      route('/oauth/consent', OAuthConsentPage),
       route('*', NotFoundPage),
     ],
   },

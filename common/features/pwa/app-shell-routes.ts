@@ -26,6 +26,7 @@ export const appShellRoutePatterns = [
   '/auth',
   '/auth/callback',
   '/reset-password',
+  '/oauth/consent',
 ] as const satisfies ReadonlyArray<(typeof appRoutePatterns)[number]>;
 
 /**

@@ -6,6 +6,7 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
   '/messages',
   '/reset-password',
   '/auth/callback',
+  '/oauth/',
   '/bulk-delete',
   '/moderation',
 ];

@@ -347,6 +347,7 @@ describeEachDatabase(
         '/messages',
         '/reset-password',
         '/auth/callback',
+        '/oauth/',
         '/bulk-delete',
         '/moderation',
       ]) {

@@ -4,9 +4,15 @@ export interface AuthSettings {
   external: Record<string, boolean>;
   /** Passkey sign-in and management (`AUTH_PASSKEY_ENABLED`). */
   passkeysEnabled: boolean;
+  /** "Sign in with Magic Community" for other apps (`AUTH_OAUTH_SERVER_ENABLED`). */
+  oauthServerEnabled: boolean;
 }
 
-const NOTHING_ON: AuthSettings = { external: {}, passkeysEnabled: false };
+const NOTHING_ON: AuthSettings = {
+  external: {},
+  passkeysEnabled: false,
+  oauthServerEnabled: false,
+};
 
 let settings: Promise<AuthSettings> | null = null;
 
@@ -15,12 +21,17 @@ let settings: Promise<AuthSettings> | null = null;
  * (an error, no connection) counts as off, so the forms only offer what works.
  */
 export function loadAuthSettings(): Promise<AuthSettings> {
-  type Answer = { external?: Record<string, boolean>; passkeys_enabled?: boolean };
+  type Answer = {
+    external?: Record<string, boolean>;
+    passkeys_enabled?: boolean;
+    oauth_server_enabled?: boolean;
+  };
   settings ??= fetch('/auth/v1/settings')
     .then((res) => (res.ok ? (res.json() as Promise<Answer>) : ({} as Answer)))
     .then((answer): AuthSettings => ({
       external: answer.external ?? {},
       passkeysEnabled: answer.passkeys_enabled === true,
+      oauthServerEnabled: answer.oauth_server_enabled === true,
     }))
     .catch(() => NOTHING_ON);
   return settings;

@@ -1,4 +1,5 @@
 import { ChangePasswordCard } from './change-password-card';
+import { ConnectedAppsCard } from './connected-apps-card';
 import { PasskeysCard } from './passkeys-card';
 import { SecurityKeysCard } from './security-keys-card';
 import { SignOutCard } from './sign-out-card';
@@ -19,6 +20,7 @@ export function SecuritySettings(props: {
       <TwoFactorCard userId={props.userId} />
       <SecurityKeysCard userId={props.userId} />
       <PasskeysCard userId={props.userId} />
+      <ConnectedAppsCard userId={props.userId} />
       <SignOutCard onSignedOut={props.onSignedOut} />
     </section>
   );
