@@ -107,7 +107,11 @@ export function oauthServerRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
     app.get(
       '/oauth/authorize',
       { schema: { querystring: oauthAuthorizeQuerySchema } },
-      async (request, reply) => reply.redirect(await startAuthorization(ctx, request.query), 302),
+      async (request, reply) => {
+        // Each request is a row kept for 10 minutes: one IP may not make them without end.
+        await consumeIpLimit(ctx, request, 'token');
+        return reply.redirect(await startAuthorization(ctx, request.query), 302);
+      },
     );
 
     app.post('/oauth/token', async (request, reply) => {
