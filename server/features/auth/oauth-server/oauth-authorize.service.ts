@@ -190,7 +190,7 @@ async function loadPendingRequest(
   return request;
 }
 
-/** Approves a request: consent kept, a one-time code made; answers the app's address with it. */
+/** Approves a request: consent kept (scopes added), a one-time code made; answers the app's address with it. */
 async function approve(
   ctx: AuthContext,
   tx: Executor,
@@ -205,10 +205,13 @@ async function approve(
     approvedAt: now,
     authorizationCodeHash: hash,
   });
+  // What the member allowed before still stands: the grant holds the scopes of every approval.
+  const standing = await findActiveConsent(tx, userId, request.clientId);
+  const scopes = new Set([...parseScopes(standing?.scopes ?? ''), ...parseScopes(request.scope)]);
   await upsertConsent(tx, {
     userId,
     clientId: request.clientId,
-    scopes: request.scope,
+    scopes: [...scopes].join(' '),
     grantedAt: now,
   });
   return withQuery(request.redirectUri, {

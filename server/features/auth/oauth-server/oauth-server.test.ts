@@ -319,6 +319,31 @@ describeEachDatabase('OAuth 2.1 server', (ctx) => {
     expect(revokeAgain.error).toMatchObject({ status: 404, code: 'oauth_consent_not_found' });
   });
 
+  it('keeps every scope the member allowed an app, and asks only for new ones', async () => {
+    const app = await registerApp();
+    const member = await signedInMember(server());
+    const ask = async (scope: string) => {
+      const sent = await authorize(server(), {
+        client_id: app.client_id,
+        redirect_uri: CALLBACK,
+        scope,
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 'S256',
+      });
+      const id = new URL(sent.location).searchParams.get('authorization_id')!;
+      return { id, details: (await member.auth.oauth.getAuthorizationDetails(id)).data! };
+    };
+    const first = await ask('email');
+    await member.auth.oauth.approveAuthorization(first.id, { skipBrowserRedirect: true });
+    const second = await ask('profile');
+    expect(second.details).toMatchObject({ scope: 'profile' });
+    await member.auth.oauth.approveAuthorization(second.id, { skipBrowserRedirect: true });
+    const grants = await member.auth.oauth.listGrants();
+    expect(grants.data![0]!.scopes).toEqual(['email', 'profile']);
+    const third = await ask('profile email');
+    expect(Object.keys(third.details)).toEqual(['redirect_url']);
+  });
+
   it('refuses bad requests where the app cannot be trusted, and sends the rest back to it', async () => {
     const app = await registerApp();
     const { challenge } = pkcePair();
