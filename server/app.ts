@@ -36,6 +36,8 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
 import { createTokenKeys } from './features/auth/token-keys';
+import { ImageJobQueue } from './features/uploads/uploads.queue';
+import { metricsPlugin } from './plugins/metrics.plugin';
 import { listActiveSessionIds, readSessionState } from './features/auth/session.service';
 import { blocksRoutes } from './features/blocks/blocks.routes';
 import { followsRoutes } from './features/follows/follows.routes';
@@ -84,7 +86,6 @@ import { supportRoutes } from './features/support/support.routes';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes';
 import { trustVisitsPlugin } from './features/trust/trust-visits.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
-import type { ImageJobQueue } from './features/uploads/uploads.queue';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtKeys } from './lib/jwt-keys';
 import { resolveJwtSecret } from './lib/jwt-secret';
@@ -190,6 +191,12 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
   });
   await app.register(errorHandlerPlugin);
+  // One photo queue per process: the uploads decode through it, /metrics reports its length.
+  const imageQueue = options.imageQueue ?? new ImageJobQueue();
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    sources: { photoQueue: () => imageQueue.size },
+  });
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { isHttps });
   await app.register(compress, { threshold: 1024 });
@@ -240,7 +247,7 @@ export async function buildApp(
   await app.register(activityRoutes, { timeZone: config.siteTimeZone });
   await app.register(telemetryRoutes, { perMinute: config.telemetryPerMinute });
   await app.register(supportRoutes);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir, imageQueue: options.imageQueue });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, imageQueue });
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);

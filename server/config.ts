@@ -74,6 +74,13 @@ const environmentSchema = z.object({
   ),
   DATABASE_LOCK_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.lockTimeoutMs, 0, 3_600_000),
   HEALTH_DATABASE_TIMEOUT_MS: positiveInt(2000, 100, 60_000),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (it guards the metrics)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
   HTTP_CONNECTION_TIMEOUT_MS: positiveInt(60_000, 1000, 3_600_000),
   HTTP_HEADERS_TIMEOUT_MS: positiveInt(15_000, 1000, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000, 1000, 3_600_000),
@@ -262,6 +269,11 @@ export interface AppConfig {
    * a busy database (200), or as down (503) while an outage is going on.
    */
   healthDatabaseTimeoutMs: number;
+  /**
+   * The bearer token of `GET /metrics` (Prometheus format); unset (the default), there is no
+   * such route, so the figures are never public by accident.
+   */
+  metricsToken: string | undefined;
   /** Timeouts and limits of the HTTP server's connections. */
   http: HttpLimits;
   /**
@@ -444,6 +456,7 @@ export function loadConfig(
       lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
     },
     healthDatabaseTimeoutMs: e.HEALTH_DATABASE_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     http: {
       connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

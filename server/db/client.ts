@@ -56,7 +56,17 @@ export interface DatabaseHandle {
    * process runs then, so the copy holds exactly the committed transactions.
    */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now, for `/metrics`. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL pool's state: its size, connections open and idle, and requests waiting. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const migrationsFolder = fromProjectRoot('server', 'db', 'migrations');
@@ -151,6 +161,12 @@ export function openPostgres(
     },
     ping,
     pingOwnConnection: ownConnection.ping,
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       outage.stop();
       await ownConnection.close();
