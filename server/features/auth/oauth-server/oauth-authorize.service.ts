@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client';
 import type { OauthAuthorizationRow } from '../../../db/schema';
 import type { AuthContext } from '../auth-context';
 import { AuthError, validationFailed } from '../auth-error';
-import type { AuthenticatedRequest } from '../auth-guard';
+import { requireNotAnonymous, type AuthenticatedRequest } from '../auth-guard';
 import { listFactors } from '../auth.repository';
 import { isUuid } from '../mfa/mfa-factors';
 import { isAllowedRedirect, withQuery } from '../redirect-url';
@@ -150,13 +150,7 @@ export function checkRequestOrigin(ctx: AuthContext, origin: string | undefined)
  * nothing).
  */
 async function requireAccountAccess(ctx: AuthContext, auth: AuthenticatedRequest): Promise<void> {
-  if (auth.user.isAnonymous) {
-    throw new AuthError(
-      403,
-      'no_authorization',
-      'Anonymous user not allowed to perform these actions',
-    );
-  }
+  requireNotAnonymous(auth);
   const factors = await listFactors(ctx.db, auth.user.id);
   if (factors.some((f) => f.status === 'verified') && auth.session?.aal !== 'aal2') {
     throw new AuthError(
