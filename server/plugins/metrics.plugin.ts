@@ -7,6 +7,8 @@ import { registerScrapeGauges, type MetricsSources } from './metrics-collectors'
 
 /** Request durations' buckets, in seconds: from a cached page to a slow export. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Realtime delivery lags' buckets, in seconds: a commit and a NOTIFY take milliseconds. */
+const DELIVERY_LAG_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -24,7 +26,7 @@ const missingToken = () =>
 /**
  * `GET /metrics` in Prometheus's text format, for operators (issue 31): requests per route
  * (count and duration by method, route pattern and status), the database pool, the job queue,
- * realtime sockets, the photo queue and Node's own figures (memory, event loop, GC). Only when
+ * realtime sockets and delivery lag, the photo queue and Node's own figures (memory, event loop, GC). Only when
  * `METRICS_TOKEN` is set, and only to requests bearing it: without it there is no route at all.
  * Registered early so that its response hook sees every route.
  */
@@ -48,6 +50,18 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     registerScrapeGauges(app, registry, options.sources);
+    const deliveryLag = new Histogram({
+      name: 'realtime_delivery_lag_seconds',
+      help: 'Time from a realtime event being published (in its transaction) to its delivery to sockets of this process.',
+      buckets: DELIVERY_LAG_BUCKETS,
+      registers: [registry],
+    });
+    // Realtime is registered after this plugin: subscribe once every plugin is in place.
+    app.addHook('onReady', async () => {
+      if (app.hasDecorator('realtime')) {
+        app.realtime.onDelivery((lagSeconds) => deliveryLag.observe(lagSeconds));
+      }
+    });
 
     app.addHook('onResponse', async (request, reply) => {
       // The pattern, never the address: ids and queries would make a series per request.

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobs } from '../db/schema';
+import { publishRealtimeEvent } from '../features/realtime/realtime.publisher';
 import { describeEachDatabase } from '../test/build-test-app';
+import { joinRealtime, tokenOf } from '../test/realtime-socket';
+import { createMember } from '../test/sign-in';
 
 const TOKEN = 'metrics-test-token-0123456789';
 
@@ -70,6 +73,30 @@ describeEachDatabase(
         expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
       } finally {
         await db.delete(jobs).where(eq(jobs.key, key));
+      }
+    });
+
+    it('measures realtime delivery: from publication to the sockets of this process', async () => {
+      const { app, db } = ctx();
+      const member = await createMember(db);
+      const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+      const socket = await joinRealtime(origin, tokenOf(member));
+      try {
+        await publishRealtimeEvent(db, {
+          topic: 'notifications',
+          userId: member.id,
+          event: 'INSERT',
+          id: null,
+          type: null,
+        });
+        await socket.next((message) => message.type !== 'pong');
+        const text = (await scrape(`Bearer ${TOKEN}`)).body;
+        expect(sample(text, 'realtime_sockets')).toBe(1);
+        expect(sample(text, 'realtime_delivery_lag_seconds_count')).toBe(1);
+        // A NOTIFY on one machine takes milliseconds: well under the 1 s bucket.
+        expect(sample(text, 'realtime_delivery_lag_seconds_bucket', '{le="1"}')).toBe(1);
+      } finally {
+        await socket.close();
       }
     });
   },

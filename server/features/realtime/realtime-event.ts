@@ -66,11 +66,30 @@ export type TripsEvent = z.infer<typeof tripsEventSchema>;
 export type MemberEvent = NotificationsEvent | ConversationsEvent | TripsEvent;
 export type SessionsEndedEvent = z.infer<typeof sessionsEndedEventSchema>;
 
-/** Reads a NOTIFY payload; null for anything that is not a realtime event of this version. */
-export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
+/** When the event was published (ms since the epoch), beside its fields in the payload. */
+const publishedAtSchema = z.object({ publishedAt: z.number().int().positive() });
+
+/** The NOTIFY payload of an event: its fields and the moment it was published. */
+export function realtimePayload(event: RealtimeEvent, publishedAt: number): string {
+  return JSON.stringify({ ...event, publishedAt });
+}
+
+/**
+ * Reads a NOTIFY payload: the event, and when it was published (null from a process that does
+ * not say); null for anything that is not a realtime event of this version.
+ */
+export function parseRealtimeEvent(
+  payload: string,
+): { event: RealtimeEvent; publishedAt: number | null } | null {
   try {
-    const parsed = realtimeEventSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
+    const json: unknown = JSON.parse(payload);
+    const parsed = realtimeEventSchema.safeParse(json);
+    if (!parsed.success) return null;
+    const published = publishedAtSchema.safeParse(json);
+    return {
+      event: parsed.data,
+      publishedAt: published.success ? published.data.publishedAt : null,
+    };
   } catch {
     return null;
   }

@@ -23,6 +23,11 @@ declare module 'fastify' {
       hub: RealtimeHub;
       /** Drops silent sockets and closes those whose session ended (runs every 30 s). */
       sweep(): Promise<SweepResult>;
+      /**
+       * Calls `listener` with the seconds from an event's publication to its delivery, each
+       * time one reaches sockets of this process (`/metrics`' delivery lag).
+       */
+      onDelivery(listener: (lagSeconds: number) => void): void;
     };
   }
 }
@@ -75,18 +80,23 @@ export const realtimePlugin = fp(
     },
   ) => {
     const hub = new RealtimeHub();
+    const deliveryListeners: ((lagSeconds: number) => void)[] = [];
     const addresses = new AddressConnections(options.maxConnectionsPerIp);
     const verify = createTokenVerifier(options.checkAccessToken);
     const listener = await openDatabaseListener(app.database, REALTIME_CHANNEL, {
       onPayload(payload) {
-        const event = parseRealtimeEvent(payload);
-        if (!event) {
+        const parsed = parseRealtimeEvent(payload);
+        if (!parsed) {
           app.log.warn({ payload }, 'realtime: ignored a malformed event');
-        } else if (event.topic === 'sessions_ended') {
+          return;
+        }
+        const { event, publishedAt } = parsed;
+        if (event.topic === 'sessions_ended') {
           options.onSessionsEnded(event.sessionIds);
           hub.endSessions(event);
-        } else {
-          hub.deliver(event);
+        } else if (hub.deliver(event) > 0 && publishedAt !== null) {
+          const lagSeconds = Math.max(0, Date.now() - publishedAt) / 1000;
+          for (const listener of deliveryListeners) listener(lagSeconds);
         }
       },
       onReconnect: () => hub.resyncAll(),
@@ -103,7 +113,11 @@ export const realtimePlugin = fp(
       });
     }, REALTIME_HEARTBEAT_MS);
     timer.unref();
-    app.decorate('realtime', { hub, sweep });
+    app.decorate('realtime', {
+      hub,
+      sweep,
+      onDelivery: (listener: (lagSeconds: number) => void) => deliveryListeners.push(listener),
+    });
 
     app.addHook('preClose', async () => {
       clearInterval(timer);
