@@ -11,6 +11,7 @@ import { allGuidePaths } from '../common/features/guides/guide-catalog';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/demo-seed';
 import { seedDemoSocial } from '../server/db/seed/demo-social';
+import { createLocalPhotoStorage } from '../server/features/uploads/local-photo-storage';
 import { seedDemoTrips } from '../server/db/seed/demo-trips';
 import { seedNavigation } from '../server/features/navigation/navigation.seed';
 import { fromProjectRoot, projectRoot } from '../server/lib/project-root';
@@ -188,7 +189,7 @@ async function seed(dataDir: string): Promise<void> {
     await handle.migrate();
     await seedNavigation(handle.db);
     await seedDemo(handle.db);
-    await seedDemoSocial(handle.db, dataDir);
+    await seedDemoSocial(handle.db, createLocalPhotoStorage(dataDir));
     await seedDemoTrips(handle.db);
   } finally {
     await handle.close();

@@ -36,6 +36,7 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { createAccessTokenCheck } from './features/auth/access-token-check';
 import { createSessionGate } from './features/auth/session-gate';
 import { createTokenKeys } from './features/auth/token-keys';
+import { createPhotoStorage } from './features/uploads/create-photo-storage';
 import { ImageJobQueue } from './features/uploads/uploads.queue';
 import { metricsPlugin } from './plugins/metrics.plugin';
 import { listActiveSessionIds, readSessionState } from './features/auth/session.service';
@@ -99,6 +100,7 @@ import { heavyRoutesRateLimitPlugin } from './plugins/rate-limit-heavy-routes.pl
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { recordRouteCatalog } from './plugins/route-catalog';
 import { collectSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { photoStoragePlugin } from './plugins/photo-storage.plugin';
 import { sessionPlugin } from './plugins/session.plugin';
 import { staticWebPlugin } from './plugins/static-web.plugin';
 
@@ -169,6 +171,8 @@ export async function buildApp(
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       limits: config.databaseLimits,
+      listenUrl: config.databaseListenUrl,
+      pooling: config.databasePooling,
     }));
   try {
     if (!options.database) await database.migrate();
@@ -196,6 +200,9 @@ export async function buildApp(
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     sources: { photoQueue: () => imageQueue.size },
+  });
+  await app.register(photoStoragePlugin, {
+    storage: createPhotoStorage(config.storage, config.dataDir),
   });
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { isHttps });
@@ -247,11 +254,11 @@ export async function buildApp(
   await app.register(activityRoutes, { timeZone: config.siteTimeZone });
   await app.register(telemetryRoutes, { perMinute: config.telemetryPerMinute });
   await app.register(supportRoutes);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir, imageQueue });
+  await app.register(uploadsPlugin, { imageQueue });
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
-  await app.register(messagePhotosRoutes, { dataDir: config.dataDir });
+  await app.register(messagePhotosRoutes);
   await app.register(groupsRoutes);
   // One catalogue counts cache per process: the API and the server-rendered home read the same.
   const catalogueCounts = createCatalogueCountsCache(database.db, app.clock);

@@ -66,6 +66,8 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/magic',
       DATABASE_URL: 'postgresql://app:secret@db:5432/magic',
+      DATABASE_LISTEN_URL: 'postgresql://app:secret@db-direct:5432/magic',
+      DATABASE_POOLING: 'transaction',
       DATABASE_POOL_SIZE: '25',
       SITE_URL: 'https://community.example/',
       JWT_SECRET: 'x'.repeat(32),
@@ -91,6 +93,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/magic',
       databaseUrl: 'postgresql://app:secret@db:5432/magic',
+      databaseListenUrl: 'postgresql://app:secret@db-direct:5432/magic',
+      databasePooling: 'transaction',
       databasePoolSize: 25,
       siteUrl: 'https://community.example',
       jwtSecret: 'x'.repeat(32),
@@ -125,6 +129,25 @@ describe('loadConfig', () => {
     expect(configErrorOf({ HTTP_MAX_REQUESTS_PER_SOCKET: '0' }).message).toContain(
       'HTTP_MAX_REQUESTS_PER_SOCKET must be at least 1',
     );
+  });
+
+  it('defaults to session pooling, and refuses transaction pooling without a direct URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' })).toMatchObject({
+      databaseListenUrl: undefined,
+      databasePooling: 'session',
+    });
+    expect(
+      configErrorOf({ DATABASE_URL: 'postgres://bouncer/db', DATABASE_POOLING: 'transaction' })
+        .message,
+    ).toContain('DATABASE_POOLING=transaction needs DATABASE_URL and DATABASE_LISTEN_URL');
+    expect(configErrorOf({ DATABASE_LISTEN_URL: 'postgres://h/db' }).message).toBe(
+      'Invalid configuration: DATABASE_LISTEN_URL needs DATABASE_URL',
+    );
+    expect(configErrorOf({ DATABASE_POOLING: 'statement' }).message).toContain('DATABASE_POOLING');
+    expect(
+      configErrorOf({ DATABASE_URL: 'postgres://h/db', DATABASE_LISTEN_URL: 'mysql://h/db' })
+        .message,
+    ).toContain('DATABASE_LISTEN_URL must start with postgres:// or postgresql://');
   });
 
   it('derives the site URL from the port, and treats blank values as unset', () => {

@@ -8,7 +8,12 @@ import {
   SIGN_IN_FAILURE_LIMIT,
   TELEMETRY_RATE_LIMIT,
 } from '../common/limits';
-import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database-limits';
+import {
+  DEFAULT_DATABASE_LIMITS,
+  type DatabaseLimits,
+  type DatabasePooling,
+} from './db/database-limits';
+import { parseStorageUrl, type StorageSettings } from './features/uploads/storage-url';
 import { parseJwtKeys } from './lib/jwt-keys';
 import { fromProjectRoot } from './lib/project-root';
 
@@ -63,6 +68,16 @@ const environmentSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_LISTEN_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOLING: z.preprocess(
+    blankAsUnset,
+    z.enum(['session', 'transaction']).default('session'),
+  ),
   DATABASE_POOL_SIZE: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(1).max(200).default(10),
@@ -81,6 +96,9 @@ const environmentSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .optional(),
   ),
+  STORAGE_URL: optionalText,
+  STORAGE_ACCESS_KEY_ID: optionalText,
+  STORAGE_SECRET_ACCESS_KEY: optionalText,
   HTTP_CONNECTION_TIMEOUT_MS: positiveInt(60_000, 1000, 3_600_000),
   HTTP_HEADERS_TIMEOUT_MS: positiveInt(15_000, 1000, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(120_000, 1000, 3_600_000),
@@ -258,6 +276,13 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * A direct PostgreSQL connection string for what holds a session (LISTEN, migrations); absent
+   * means `databaseUrl`. Needed when `databaseUrl` is a PgBouncer in transaction pooling.
+   */
+  databaseListenUrl: string | undefined;
+  /** `transaction`: `databaseUrl` pools per transaction (PgBouncer); see `docs/pgbouncer.md`. */
+  databasePooling: DatabasePooling;
   databasePoolSize: number;
   /**
    * `statement_timeout` and `lock_timeout` of the app's PostgreSQL connections (0: none); past
@@ -274,6 +299,11 @@ export interface AppConfig {
    * such route, so the figures are never public by accident.
    */
   metricsToken: string | undefined;
+  /**
+   * Where photos are kept: `${dataDir}/uploads` (the default) or an S3-compatible bucket
+   * (`STORAGE_URL`), which several app processes on several hosts can share.
+   */
+  storage: StorageSettings;
   /** Timeouts and limits of the HTTP server's connections. */
   http: HttpLimits;
   /**
@@ -418,6 +448,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** PgBouncer's transaction pooling needs a direct connection beside it (`docs/pgbouncer.md`). */
+function checkDatabasePooling(e: {
+  DATABASE_URL?: string;
+  DATABASE_LISTEN_URL?: string;
+  DATABASE_POOLING: DatabasePooling;
+}): void {
+  if (e.DATABASE_LISTEN_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_LISTEN_URL needs DATABASE_URL');
+  }
+  if (e.DATABASE_POOLING === 'transaction' && !(e.DATABASE_URL && e.DATABASE_LISTEN_URL)) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_POOLING=transaction needs DATABASE_URL and DATABASE_LISTEN_URL (a direct connection for LISTEN and migrations)',
+    );
+  }
+}
+
 /**
  * Parses the environment into an {@link AppConfig}.
  * @throws ConfigError with a one-line message naming the variable and the problem.
@@ -432,10 +478,20 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  checkDatabasePooling(e);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
       'Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     );
+  }
+  let storage: StorageSettings;
+  try {
+    storage = parseStorageUrl(e.STORAGE_URL, {
+      accessKeyId: e.STORAGE_ACCESS_KEY_ID,
+      secretAccessKey: e.STORAGE_SECRET_ACCESS_KEY,
+    });
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: STORAGE_URL ${(err as Error).message}`);
   }
   if (e.CLOCK_START && e.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -450,6 +506,8 @@ export function loadConfig(
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePooling: e.DATABASE_POOLING,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseLimits: {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -457,6 +515,7 @@ export function loadConfig(
     },
     healthDatabaseTimeoutMs: e.HEALTH_DATABASE_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    storage,
     http: {
       connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

@@ -3,8 +3,19 @@ import { buildApp } from './app';
 import { createStartedClock } from './lib/clock';
 import { dataFolderRequests } from './data-folder-requests';
 import { openDataFolderOwner } from './features/data-folder/data-folder-owner';
+import { drain, noteRequest } from './features/health/drain';
 
-/** Starts the server: config → buildApp → listen, and closes gracefully on SIGTERM/SIGINT. */
+/** Longest drain before a SIGTERM's close: HAProxy (deploy/) needs about 2 s to see the 503s. */
+const DRAIN_MAX_MS = 10_000;
+/** The drain ends once no request has arrived this long after a health check was refused. */
+const DRAIN_QUIET_MS = 1000;
+
+/**
+ * Starts the server: config → buildApp → listen, and closes gracefully on SIGTERM/SIGINT.
+ * SIGTERM drains first when a load balancer checks `/healthz`: it answers 503 while the other
+ * requests are still served, until the balancer has stopped sending new ones (`drain.ts`; at
+ * most half of SHUTDOWN_TIMEOUT_MS). SIGINT (Ctrl-C) closes at once.
+ */
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -32,6 +43,10 @@ async function main(): Promise<void> {
     throw err;
   });
   dataFolderOwner?.attach(app);
+  // Seen beside Fastify's own listener: when the last request (not a health check) arrived.
+  app.server.on('request', (request: { url?: string }) => {
+    if (!request.url?.startsWith('/healthz')) noteRequest();
+  });
   await app.listen({ port: config.port, host: config.host });
   clock?.run();
   // Jobs run in server processes only (tests build the app without a runner).
@@ -46,25 +61,35 @@ async function main(): Promise<void> {
   );
 
   let isClosing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forceExit.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    if (signal === 'SIGTERM') {
+      // Half the time at most, so that closing keeps the other half.
+      const { waitedMs, reason } = await drain({
+        maxMs: Math.min(DRAIN_MAX_MS, config.shutdownTimeoutMs / 2),
+        quietMs: DRAIN_QUIET_MS,
+      });
+      if (waitedMs > 0) {
+        app.log.info({ signal, waitedMs: Math.round(waitedMs), reason }, 'drained');
+      }
+    }
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+    process.exit(0);
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {

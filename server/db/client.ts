@@ -15,10 +15,12 @@ import {
   limitParameters,
   NO_DATABASE_LIMITS,
   type DatabaseLimits,
+  type DatabasePooling,
 } from './database-limits';
 import { createDatabaseOutage, type DatabaseOutage } from './database-outage';
 import { withRequestTransactions } from './request-transaction';
 import { createOwnConnection } from './own-connection';
+import { transactionPoolingClient } from './transaction-pooling';
 import * as schema from './schema';
 
 /** The Drizzle database the app uses, whichever engine is behind it. */
@@ -56,6 +58,12 @@ export interface DatabaseHandle {
    * process runs then, so the copy holds exactly the committed transactions.
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: the connection string of connections that hold a session of their own
+   * (`LISTEN`, migrations): `DATABASE_LISTEN_URL`, else the pool's. Never a pooler in
+   * transaction mode (`docs/pgbouncer.md`).
+   */
+  directUrl?: string;
   /** PostgreSQL only: the pool's connections now, for `/metrics`. */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -72,6 +80,8 @@ export interface PoolStats {
 const migrationsFolder = fromProjectRoot('server', 'db', 'migrations');
 /** Advisory lock id that serialises migrations between processes sharing one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_302_025;
+/** `application_name` of the connection migrations run on. */
+export const MIGRATION_APPLICATION_NAME = 'magic-community-migrate';
 
 function withPing(db: Database): () => Promise<number> {
   return async () => {
@@ -114,51 +124,54 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
  */
 export const DATABASE_CONNECTION_TIMEOUT_MS = 5000;
 
+/** Where and how `openPostgres` connects besides its pool's URL. */
+export interface PostgresConnectionOptions {
+  /**
+   * How the pool's server hands out connections (`session` unless given): with `transaction`
+   * (PgBouncer's transaction pooling) the limits are set per transaction and prepared statements
+   * go unnamed (`transaction-pooling.ts`).
+   */
+  pooling?: DatabasePooling;
+  /** A direct connection string for `LISTEN` and migrations; the pool's when absent. */
+  directUrl?: string;
+}
+
 /**
- * Opens a `pg` connection pool to a PostgreSQL server. A connection lost at any moment (idle
- * in the pool or checked out for a transaction) never crashes the process: every client has an
- * `error` listener for its whole life, and the failure is reported to the handle's `outage`.
- * Every connection starts with `limits` as its `statement_timeout` and `lock_timeout` (the
- * defaults unless given); migrations lift both for their own connection.
+ * Opens a `pg` connection pool to a PostgreSQL server (or to PgBouncer). A connection lost at any
+ * moment (idle in the pool or checked out for a transaction) never crashes the process: every
+ * client has an `error` listener for its whole life, and the failure is reported to the handle's
+ * `outage`. Every statement runs with `limits` as its `statement_timeout` and `lock_timeout` (the
+ * defaults unless given): with `session` pooling they are the connection's startup parameters,
+ * with `transaction` pooling each transaction sets them for itself. Migrations run on a
+ * connection of their own to `directUrl`, without limits.
  */
 export function openPostgres(
   connectionString: string,
   poolSize = 10,
   limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
+  options: PostgresConnectionOptions = {},
 ): DatabaseHandle {
+  const directUrl = options.directUrl ?? connectionString;
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: DATABASE_CONNECTION_TIMEOUT_MS,
-    ...limitParameters(limits),
+    ...(options.pooling === 'transaction'
+      ? { Client: transactionPoolingClient(limits) }
+      : limitParameters(limits)),
   });
   const db = withRequestTransactions(drizzlePostgres(pool, { schema }) as unknown as Database);
   const ping = withPing(db);
   const outage = createDatabaseOutage(ping);
   guardPoolClients(pool, outage);
-  const ownConnection = createOwnConnection(connectionString, limits, outage);
+  const ownConnection = createOwnConnection(connectionString, outage);
   return {
     db,
     engine: 'postgres',
     outage,
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        // An index on a big table may take minutes, and a migration may wait for a lock that
-        // requests hold: no limit for this connection until it goes back to the pool.
-        await client.query(
-          `set statement_timeout = ${NO_DATABASE_LIMITS.statementTimeoutMs}; ` +
-            `set lock_timeout = ${NO_DATABASE_LIMITS.lockTimeoutMs}`,
-        );
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () => migrateOnOwnConnection(directUrl),
+    directUrl,
     ping,
     pingOwnConnection: ownConnection.ping,
     poolStats: () => ({
@@ -173,6 +186,35 @@ export function openPostgres(
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies pending migrations on a connection of its own to `directUrl` (never a pooler in
+ * transaction mode: the lock and settings below belong to the session), closed at the end, which
+ * also releases the lock and forgets the settings. A session advisory lock serialises processes
+ * that start together; Drizzle runs the pending migrations in one transaction.
+ */
+async function migrateOnOwnConnection(directUrl: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: directUrl,
+    connectionTimeoutMillis: DATABASE_CONNECTION_TIMEOUT_MS,
+    application_name: MIGRATION_APPLICATION_NAME,
+  });
+  // A lost connection fails the running query (and so `migrate`); the event must be heard.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    // An index on a big table may take minutes, and a migration may wait for a lock that
+    // requests hold: no limit on this connection (a role's own default included).
+    await client.query(
+      `set statement_timeout = ${NO_DATABASE_LIMITS.statementTimeoutMs}; ` +
+        `set lock_timeout = ${NO_DATABASE_LIMITS.lockTimeoutMs}`,
+    );
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**
@@ -203,16 +245,22 @@ function guardPoolClients(pool: pg.Pool, outage: DatabaseOutage): void {
 
 /**
  * Opens the database the configuration names: PostgreSQL when a URL is given (with `limits`,
- * the defaults when absent), else PGlite.
+ * the defaults when absent; `listenUrl` and `pooling` as `DATABASE_LISTEN_URL` and
+ * `DATABASE_POOLING`), else PGlite.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
   limits?: DatabaseLimits;
+  listenUrl?: string;
+  pooling?: DatabasePooling;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.poolSize, options.limits);
+    return openPostgres(options.databaseUrl, options.poolSize, options.limits, {
+      directUrl: options.listenUrl,
+      pooling: options.pooling,
+    });
   }
   return openPglite(path.join(options.dataDir, 'pglite'));
 }

@@ -19,7 +19,18 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
   lockTimeoutMs: 5_000,
 };
 
-/** PostgreSQL's startup parameters for `limits` (pg sends them when the connection opens). */
+/**
+ * How the server behind `DATABASE_URL` hands out its connections: `session` (PostgreSQL itself,
+ * or a pooler in session mode: one server connection for the client's whole connection) or
+ * `transaction` (PgBouncer's transaction pooling: a server connection per transaction, so nothing
+ * may outlive a transaction; `transaction-pooling.ts`, `docs/pgbouncer.md`).
+ */
+export type DatabasePooling = 'session' | 'transaction';
+
+/**
+ * PostgreSQL's startup parameters for `limits` (pg sends them when the connection opens):
+ * `session` pooling only, as PgBouncer refuses unknown startup parameters.
+ */
 export function limitParameters(limits: DatabaseLimits) {
   return {
     // pg leaves out a 0, so the server's own setting (no limit by default) applies.
@@ -39,4 +50,24 @@ export const NO_DATABASE_LIMITS: DatabaseLimits = { statementTimeoutMs: 0, lockT
  */
 export async function setLocalStatementTimeout(tx: Executor, ms: number): Promise<void> {
   await tx.execute(sql`select set_config('statement_timeout', ${String(ms)}, true)`);
+}
+
+/**
+ * One statement that sets `limits` for the rest of the current transaction only
+ * (`set_config(..., true)`, as `SET LOCAL`), or null when both are 0 (the server's own settings
+ * apply, as with {@link limitParameters}). For `transaction` pooling, which sends it at the start
+ * of every transaction (`transaction-pooling.ts`).
+ */
+export function localLimitsStatement(limits: DatabaseLimits): string | null {
+  const settings = [
+    ['statement_timeout', limits.statementTimeoutMs],
+    ['lock_timeout', limits.lockTimeoutMs],
+  ] as const;
+  const calls = settings
+    .filter(([, ms]) => ms > 0)
+    .map(([name, ms]) => {
+      if (!Number.isSafeInteger(ms)) throw new Error(`${name} must be a whole number: ${ms}`);
+      return `set_config('${name}', '${ms}', true)`;
+    });
+  return calls.length > 0 ? `select ${calls.join(', ')}` : null;
 }

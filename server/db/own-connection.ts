@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { limitParameters, type DatabaseLimits } from './database-limits';
 import type { DatabaseOutage } from './database-outage';
 
 /** How long connecting may take before the ping fails (as the pool's own wait). */
@@ -18,10 +17,12 @@ export const HEALTH_APPLICATION_NAME = 'magic-community-health';
  * One PostgreSQL connection outside the pool, for health checks: opened on first use, kept,
  * dropped after any failure (opened again at the next ping). One ping at a time: callers while
  * one runs share its answer, so a flood of health checks costs one query at a time.
+ * It goes where the pool goes (`DATABASE_URL`, PgBouncer included: a health check must see what
+ * requests see) and holds no session state, so it needs no direct connection; it sends no limit
+ * startup parameters (PgBouncer refuses them), as its `select 1` needs none.
  */
 export function createOwnConnection(
   connectionString: string,
-  limits: DatabaseLimits,
   outage: DatabaseOutage,
 ): { ping(): Promise<number>; close(): Promise<void> } {
   let client: pg.Client | null = null;
@@ -38,7 +39,6 @@ export function createOwnConnection(
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: OWN_PING_QUERY_TIMEOUT_MS,
       application_name: HEALTH_APPLICATION_NAME,
-      ...limitParameters(limits),
     });
     // A connection lost while idle must not crash the process: drop it, report the outage.
     fresh.on('error', (err) => {

@@ -177,7 +177,7 @@ export async function pipeTarGz(
  */
 export async function writeTarGz(
   path: string,
-  entries: AsyncIterable<TarEntry> | Iterable<TarEntry>,
+  entries: Entries<TarEntry | TarStreamEntry>,
 ): Promise<{ bytes: number }> {
   try {
     return await pipeTarGz(createWriteStream(path, { mode: 0o600 }), entries);

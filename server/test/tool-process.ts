@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fromProjectRoot } from '../lib/project-root';
 
 /** The command-line tools of package.json that work on the configured database. */
-export type ToolName = 'admin:grant' | 'seed:demo' | 'seed:scale' | 'backup' | 'restore';
+export type ToolName =
+  'admin:grant' | 'seed:demo' | 'seed:scale' | 'backup' | 'restore' | 'move-to-postgres';
 
 /** How a tool's process ended and what it printed. */
 export interface ToolResult {

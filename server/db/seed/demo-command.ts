@@ -10,6 +10,6 @@ export const demoSeedCommand: DataFolderCommand<Record<string, never>, DemoRunRe
   name: 'seed:demo',
   args: z.object({}).strict(),
   result: z.object({ addedAnything: z.boolean() }),
-  run: (target, _args, say) => runDemoSeed(target.db, target.dataDir, say),
+  run: (target, _args, say) => runDemoSeed(target.db, target.photos, say),
   isOperatorError: () => false,
 };

@@ -16,6 +16,7 @@ import { demoContestId, seedDemoContests } from './demo-contests';
 import { demoMembers } from './demo-data';
 import { seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
+import { createLocalPhotoStorage } from '../../features/uploads/local-photo-storage';
 
 it('writes demo contests that fit the rules: one entry per member, no vote for oneself', () => {
   const usernames = new Set(demoMembers.map((member) => member.username));
@@ -42,7 +43,7 @@ describeEachDatabase('demo community: photo contests', (ctx) => {
   it('adds a contest in each phase once, the finished ones with their winners', async () => {
     const { db, app } = ctx();
     await seedDemo(db);
-    await seedDemoSocial(db, dataDir);
+    await seedDemoSocial(db, createLocalPhotoStorage(dataDir));
     const first = await seedDemoContests(db);
     expect(first.contests).toBe(demoContests.length);
     expect(first.entries).toBe(17);

@@ -12,6 +12,7 @@ import { seedDemoCreators } from './demo-creators';
 import { demoMembers } from './demo-data';
 import { seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
+import { createLocalPhotoStorage } from '../../features/uploads/local-photo-storage';
 import { useTempDataDir } from '../../test/uploads-test-support';
 
 it('writes demo creators that fit the rules, several in each directory, some verified', () => {
@@ -44,7 +45,7 @@ describeEachDatabase('demo community: creators', (ctx) => {
   it('lists the demo creators once, with portfolios from their demo photos', async () => {
     const { db, app } = ctx();
     await seedDemo(db);
-    await seedDemoSocial(db, dataDir);
+    await seedDemoSocial(db, createLocalPhotoStorage(dataDir));
     const first = await seedDemoCreators(db);
     expect(first.creators).toBe(demoCreators.length);
     expect(first.portfolioPhotos).toBeGreaterThan(0);

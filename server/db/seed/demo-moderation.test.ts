@@ -5,6 +5,7 @@ import { useTempDataDir } from '../../test/uploads-test-support';
 import { DEMO_MODERATOR, seedDemoModeration } from './demo-moderation';
 import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
+import { createLocalPhotoStorage } from '../../features/uploads/local-photo-storage';
 
 describeEachDatabase('demo community: moderation', (ctx) => {
   const { dataDir } = useTempDataDir();
@@ -12,7 +13,7 @@ describeEachDatabase('demo community: moderation', (ctx) => {
   it('adds a moderator who signs in and sees open reports, one post hidden by three, once', async () => {
     const { db, app } = ctx();
     await seedDemo(db);
-    await seedDemoSocial(db, dataDir);
+    await seedDemoSocial(db, createLocalPhotoStorage(dataDir));
     expect(await seedDemoModeration(db)).toEqual({ moderators: 1, reports: 6, hidden: 1 });
     expect(await seedDemoModeration(db)).toEqual({ moderators: 0, reports: 0, hidden: 0 });
 

@@ -1,3 +1,4 @@
+import type { PhotoStorage } from '../../features/uploads/photo-storage';
 import { DEMO_ADMIN_USERNAME, demoMembers, demoNotifications } from './demo-data';
 import { DEMO_PASSWORD, demoMemberEmail, seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
@@ -25,13 +26,13 @@ export interface DemoRunResult {
 
 /**
  * Adds the demo community to `db` (idempotent: fixed ids, existing rows left alone; photos go
- * under `dataDir`), printing a table and a line per part through `say`. Then tells the figures
+ * to `photos`), printing a table and a line per part through `say`. Then tells the figures
  * kept in memory by this process (review figures, checklist counts, top tips, search
  * statistics) to read again, so a server that runs it shows the new rows at once.
  */
 export async function runDemoSeed(
   db: Database,
-  dataDir: string,
+  photos: PhotoStorage,
   say: (text: string) => void,
 ): Promise<DemoRunResult> {
   const added = await seedDemo(db);
@@ -39,7 +40,7 @@ export async function runDemoSeed(
     `Members added: accounts ${formatCount(added.accounts)}, profiles ${formatCount(added.profiles)}, ` +
       `notifications ${formatCount(added.notifications)}, conversations ${formatCount(added.conversations)}.\n`,
   );
-  const social = await seedDemoSocial(db, dataDir);
+  const social = await seedDemoSocial(db, photos);
   say(
     `Posts added: ${formatCount(social.posts)} (${formatCount(social.photos)} with photos), ` +
       `comments ${formatCount(social.comments)}, likes ${formatCount(social.likes)}, ` +

@@ -7,6 +7,7 @@ import { posts, profiles } from '../schema';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { seedDemo } from './demo-seed';
 import { seedDemoSocial } from './demo-social';
+import { createLocalPhotoStorage } from '../../features/uploads/local-photo-storage';
 import { demoComments, demoPosts } from './demo-social-data';
 
 describeEachDatabase('demo community: posts, photos, comments, likes and follows', (ctx) => {
@@ -16,7 +17,7 @@ describeEachDatabase('demo community: posts, photos, comments, likes and follows
   it('adds a living community once, with photos stored like uploads', async () => {
     const { db } = ctx();
     await seedDemo(db);
-    const first = await seedDemoSocial(db, dataDir);
+    const first = await seedDemoSocial(db, createLocalPhotoStorage(dataDir));
     expect(first.posts).toBe(demoPosts.length);
     expect(first.photos).toBe(demoPosts.filter((p) => p.scene).length);
     expect(first.comments).toBe(demoComments.length);
@@ -42,7 +43,7 @@ describeEachDatabase('demo community: posts, photos, comments, likes and follows
       .where(sql`${profiles.avatarUrl} like '/uploads/%.webp'`);
     expect(withAvatar?.n).toBe(first.avatars);
 
-    expect(await seedDemoSocial(db, dataDir)).toEqual({
+    expect(await seedDemoSocial(db, createLocalPhotoStorage(dataDir))).toEqual({
       posts: 0,
       photos: 0,
       avatars: 0,

@@ -4,6 +4,7 @@ import {
   claimPostUploads,
   createUpload,
 } from '../../features/uploads/uploads.service';
+import type { PhotoStorage } from '../../features/uploads/photo-storage';
 import { ImageJobQueue } from '../../features/uploads/uploads.queue';
 import type { Database } from '../client';
 import { comments, follows, postLikes, posts, profiles } from '../schema';
@@ -34,7 +35,7 @@ const postId = (key: string) => stableUuid(`demo:post:${key}`);
  */
 export async function seedDemoSocial(
   db: Database,
-  dataDir: string,
+  photos: PhotoStorage,
   now = new Date(),
 ): Promise<DemoSocialResult> {
   const result: DemoSocialResult = {
@@ -75,8 +76,8 @@ export async function seedDemoSocial(
     if (!withoutAvatar) continue;
     const upload = await createUpload(db, {
       ownerId: id,
-      data: await drawDemoAvatar(member.username.slice(0, 1), (index * 47) % 360),
-      dataDir,
+      source: await drawDemoAvatar(member.username.slice(0, 1), (index * 47) % 360),
+      storage: photos,
       imageQueue,
     });
     const url = await claimAvatarUpload(db, { ownerId: id, uploadId: upload.id });
@@ -106,8 +107,8 @@ export async function seedDemoSocial(
     if (post.scene) {
       const photo = await createUpload(db, {
         ownerId: authorId,
-        data: await drawDemoScene(post.scene, index + 1),
-        dataDir,
+        source: await drawDemoScene(post.scene, index + 1),
+        storage: photos,
         imageQueue,
       });
       await claimPostUploads(db, {

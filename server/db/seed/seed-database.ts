@@ -1,4 +1,6 @@
 import { loadConfig } from '../../config';
+import { createPhotoStorage } from '../../features/uploads/create-photo-storage';
+import type { PhotoStorage } from '../../features/uploads/photo-storage';
 import { seedNavigation } from '../../features/navigation/navigation.seed';
 import { openDatabase, type DatabaseHandle } from '../client';
 
@@ -7,8 +9,10 @@ export interface SeedDatabase {
   handle: DatabaseHandle;
   /** Where the data goes, for the seeder's first line of output (no password). */
   description: string;
-  /** The server's data directory (uploaded photos live under it). */
+  /** The server's data directory. */
   dataDir: string;
+  /** Where the server keeps photos (`STORAGE_URL`, else under `dataDir`). */
+  photos: PhotoStorage;
 }
 
 function describeTarget(databaseUrl: string | undefined, dataDir: string): string {
@@ -28,6 +32,9 @@ export async function openSeedDatabase(): Promise<SeedDatabase> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    limits: config.databaseLimits,
+    listenUrl: config.databaseListenUrl,
+    pooling: config.databasePooling,
   });
   try {
     await handle.migrate();
@@ -40,5 +47,6 @@ export async function openSeedDatabase(): Promise<SeedDatabase> {
     handle,
     description: describeTarget(config.databaseUrl, config.dataDir),
     dataDir: config.dataDir,
+    photos: createPhotoStorage(config.storage, config.dataDir),
   };
 }

@@ -4,7 +4,6 @@ import { withdrawMemberContent } from '../../content/content-registry';
 import { closeAccount } from '../auth/admin/member-account.service';
 import type { SessionGate } from '../auth/session-gate';
 import { removeExportFiles } from '../data-export/data-export.storage';
-import { removeUploadFiles } from '../uploads/uploads.storage';
 import { findOpenClosure } from './account-deletion.repository';
 import { eraseMemberRows } from './member-erasure';
 import { findErasedMemberFacts } from './member-erasure.repository';
@@ -48,7 +47,7 @@ export function registerAccountErasureJob(
       { id: userId, username: facts?.username ?? null, email: facts?.email ?? null },
       { jobId: job.id, now },
     );
-    await removeUploadFiles(options.dataDir, uploadIds);
+    await app.photoStorage.removeUploads(uploadIds);
     await removeExportFiles(options.dataDir, exportIds);
     app.log.info({ jobId: job.id, uploads: uploadIds.length }, 'closed account erased');
   });

@@ -5,7 +5,7 @@ import { accountDeletionRoutes } from './account-deletion.routes';
 
 export interface AccountDeletionOptions {
   sessionGate: SessionGate;
-  /** The data folder (photos to remove when an account is erased). */
+  /** The data folder (the member's data archives to remove when an account is erased). */
   dataDir: string;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { purgeDeletedMember } from '../account-deletion/member-purge';
 import { findAccount } from '../auth/admin/member-account.service';
-import { removeUploadFiles } from '../uploads/uploads.storage';
 import { MEMBER_DELETION_JOB } from './admin-users.service';
 
 const payloadSchema = z.object({ userId: z.uuid() });
@@ -12,13 +11,13 @@ const payloadSchema = z.object({ userId: z.uuid() });
  * `purgeDeletedMember`, then the photo files before the job commits.
  * Nothing happens for an account that is no longer deleted.
  */
-export function registerMemberDeletionJob(app: FastifyInstance, dataDir: string): void {
+export function registerMemberDeletionJob(app: FastifyInstance): void {
   app.jobs.register(MEMBER_DELETION_JOB, async (tx, job) => {
     const { userId } = payloadSchema.parse(job.payload);
     const account = await findAccount(tx, userId);
     if (!account?.deletedAt) return;
     const uploadIds = await purgeDeletedMember(tx, userId);
-    await removeUploadFiles(dataDir, uploadIds);
+    await app.photoStorage.removeUploads(uploadIds);
     app.log.info({ userId, uploads: uploadIds.length }, 'deleted member: uploads removed');
   });
 }

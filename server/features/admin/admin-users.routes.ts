@@ -73,7 +73,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
     sessionGate: options.sessionGate,
   };
   const deps = (): StaffDeps => ({ db, auth, now: app.clock.now() });
-  registerMemberDeletionJob(app, options.config.dataDir);
+  registerMemberDeletionJob(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

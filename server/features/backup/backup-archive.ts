@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeTarGz, type TarEntry, type TarStreamEntry } from '../../lib/tar-archive';
-import { uploadsDirectory } from '../uploads/uploads.storage';
+import { uploadsDirectory } from '../uploads/local-photo-storage';
 import { DATABASE_ENTRY, MANIFEST_ENTRY, UPLOADS_PREFIX } from './backup-manifest';
 import type { Snapshot, UploadFile } from './backup-snapshot';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { UPLOAD_FILE_NAME_PATTERN } from '../../../common/features/uploads/upload-limits';
 import type { DatabaseHandle } from '../../db/client';
-import { uploadsDirectory } from '../uploads/uploads.storage';
+import { uploadsDirectory } from '../uploads/local-photo-storage';
 import {
   readAppVersion,
   readBackupCounts,

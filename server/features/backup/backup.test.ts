@@ -15,7 +15,8 @@ import {
 import { createProcessDatabase, type ProcessDatabase } from '../../test/process-database';
 import { startRequestLoad } from '../../test/request-load';
 import { startServerProcess } from '../../test/server-process';
-import { uploadFileNames, uploadsDirectory } from '../uploads/uploads.storage';
+import { uploadsDirectory } from '../uploads/local-photo-storage';
+import { uploadFileNames } from '../uploads/photo-storage';
 import {
   publishPost,
   runBackupCli,

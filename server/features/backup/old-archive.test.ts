@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client';
 import { createProcessDatabase, type ProcessDatabase } from '../../test/process-database';
 import { createMember } from '../../test/sign-in';
-import { uploadsDirectory } from '../uploads/uploads.storage';
+import { uploadsDirectory } from '../uploads/local-photo-storage';
 import { DATABASE_ENTRY, MANIFEST_ENTRY } from './backup-manifest';
 import { takeSnapshot } from './backup-snapshot';
 import { readBackupArchive } from './read-archive';

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openPglite } from '../../db/client';
-import { uploadsDirectory } from '../uploads/uploads.storage';
+import { uploadsDirectory } from '../uploads/local-photo-storage';
 import { readBackupCounts, type BackupCounts } from './backup-manifest';
 import { readBackupArchive, type ArchiveContents } from './read-archive';
 

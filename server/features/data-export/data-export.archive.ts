@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { DATA_EXPORT_EXPIRY_DAYS } from '../../../common/features/data-export/data-export-texts';
 import { memberDataSections, type MemberDataSection } from '../../content/member-data';
 import type { Executor } from '../../db/client';
-import { writeTarGz, type TarEntry } from '../../lib/tar-archive';
-import { uploadFileNames, uploadsDirectory } from '../uploads/uploads.storage';
-import { fileSize } from './data-export.storage';
+import { writeTarGz, type TarEntry, type TarStreamEntry } from '../../lib/tar-archive';
+import { uploadFileNames, type PhotoStorage } from '../uploads/photo-storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -84,7 +82,7 @@ export function buildReadme(input: {
  */
 export async function writeMemberArchive(
   db: Executor,
-  input: { memberId: string; username: string; dataDir: string; file: string; madeAt: Date },
+  input: { memberId: string; username: string; photos: PhotoStorage; file: string; madeAt: Date },
 ): Promise<ArchiveSummary & { bytes: number }> {
   const parts: SectionPart[] = [];
   const photoIds = new Set<string>();
@@ -93,15 +91,16 @@ export async function writeMemberArchive(
     parts.push({ section, items: data.items });
     for (const id of data.photoIds ?? []) if (UUID.test(id)) photoIds.add(id);
   }
-  const photos: { id: string; filePath: string }[] = [];
+  const photos: { id: string; name: string; size: number }[] = [];
   const missingPhotos: string[] = [];
   for (const id of [...photoIds].sort()) {
-    const filePath = path.join(uploadsDirectory(input.dataDir), uploadFileNames(id).large);
-    if ((await fileSize(filePath)) === null) missingPhotos.push(id);
-    else photos.push({ id, filePath });
+    const name = uploadFileNames(id).large;
+    const size = await input.photos.size(name);
+    if (size === null) missingPhotos.push(id);
+    else photos.push({ id, name, size });
   }
   const madeAt = input.madeAt.toISOString();
-  const entries: TarEntry[] = [
+  const entries: (TarEntry | TarStreamEntry)[] = [
     {
       name: 'README.txt',
       content: buildReadme({
@@ -120,7 +119,11 @@ export async function writeMemberArchive(
         2,
       )}\n`,
     })),
-    ...photos.map(({ id, filePath }) => ({ name: `photos/${id}.webp`, filePath })),
+    ...photos.map(({ id, name, size }): TarStreamEntry => ({
+      name: `photos/${id}.webp`,
+      size,
+      chunks: streamPhoto(input.photos, name),
+    })),
   ];
   const { bytes } = await writeTarGz(input.file, entries);
   return {
@@ -129,4 +132,15 @@ export async function writeMemberArchive(
     photos: photos.length,
     missingPhotos,
   };
+}
+
+/** A stored photo's bytes, opened only when the archive reaches it. */
+async function* streamPhoto(photos: PhotoStorage, name: string): AsyncIterable<Buffer> {
+  const photo = await photos.open(name);
+  if (!photo) throw new Error(`${name} was removed while the archive was written`);
+  try {
+    for await (const chunk of photo.stream) yield chunk as Buffer;
+  } finally {
+    photo.stream.destroy();
+  }
 }

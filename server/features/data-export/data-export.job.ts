@@ -5,6 +5,7 @@ import {
   DATA_EXPORT_EXPIRY_DAYS,
   dataExportFileName,
 } from '../../../common/features/data-export/data-export-texts';
+import type { PhotoStorage } from '../uploads/photo-storage';
 import type { Executor, Transaction } from '../../db/client';
 import { findAccount } from '../auth/admin/member-account.service';
 import { insertOutboxMail, markOutboxMail } from '../../mail/outbox.repository';
@@ -37,7 +38,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const payloadSchema = z.object({ exportId: z.uuid() });
 
 export interface DataExportJobsOptions {
-  /** The data folder: archives go in its `exports/`, photos are read from its `uploads/`. */
+  /** The data folder: archives go in its `exports/` (photos come from `app.photoStorage`). */
   dataDir: string;
   /** `smtp://…`: the member is also mailed; without it, the notification only. */
   smtpUrl: string | undefined;
@@ -66,7 +67,7 @@ export async function scheduleDataExport(tx: Executor, exportId: string, now: Da
 async function buildExport(
   tx: Transaction,
   row: { id: string; userId: string },
-  options: DataExportJobsOptions,
+  options: DataExportJobsOptions & { photos: PhotoStorage },
   now: Date,
   transport: Transporter | null,
 ): Promise<void> {
@@ -76,7 +77,7 @@ async function buildExport(
   const { bytes } = await writeMemberArchive(tx, {
     memberId: row.userId,
     username,
-    dataDir: options.dataDir,
+    photos: options.photos,
     file: file.partial,
     madeAt: now,
   });
@@ -145,7 +146,9 @@ export function registerDataExportJobs(app: FastifyInstance, options: DataExport
     if (row?.state !== 'building') return;
     const now = app.clock.now();
     try {
-      await tx.transaction((savepoint) => buildExport(savepoint, row, options, now, transport));
+      await tx.transaction((savepoint) =>
+        buildExport(savepoint, row, { ...options, photos: app.photoStorage }, now, transport),
+      );
       app.log.info({ exportId, userId: row.userId }, 'data export ready');
     } catch (err) {
       await removeExportFiles(options.dataDir, [row.id]);

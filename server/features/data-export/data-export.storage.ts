@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -43,15 +43,4 @@ export async function removeExportFiles(dataDir: string, ids: readonly string[])
       return [removeFile(file), removeFile(`${file}.partial`)];
     }),
   );
-}
-
-/** The size of a file on disk, or null when it is not there (or not a file). */
-export async function fileSize(file: string): Promise<number | null> {
-  try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats.size : null;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
 }

@@ -27,8 +27,10 @@ export function commandRequest<Args, Result>(
       }
       const startedAt = performance.now();
       try {
-        const result = await command.run({ db: app.database.db, dataDir }, parsed.data, (text) =>
-          writeLine(socket, { progress: text }),
+        const result = await command.run(
+          { db: app.database.db, dataDir, photos: app.photoStorage },
+          parsed.data,
+          (text) => writeLine(socket, { progress: text }),
         );
         writeLine(socket, { ok: true, result });
         app.log.info(

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { PhotoStorage } from '../uploads/photo-storage';
 
-/** Where a command runs: an open, migrated database and the server's data folder. */
+/** Where a command runs: an open, migrated database, the server's data folder and photos. */
 export interface CommandTarget {
   db: Database;
   dataDir: string;
+  photos: PhotoStorage;
 }
 
 /**

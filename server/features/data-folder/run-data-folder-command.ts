@@ -89,11 +89,11 @@ async function runHere<Args, Result>(
   output: CommandOutput,
   kind: 'folder' | 'postgres',
 ): Promise<CommandRun<Result>> {
-  const { handle, description, dataDir } = await openSeedDatabase();
+  const { handle, description, dataDir, photos } = await openSeedDatabase();
   try {
     const place = { kind, description };
     output.onStart?.(place);
-    const result = await command.run({ db: handle.db, dataDir }, args, output.say);
+    const result = await command.run({ db: handle.db, dataDir, photos }, args, output.say);
     return { result, place };
   } finally {
     await handle.close();

@@ -3,6 +3,7 @@ import { errorBodySchema } from '../../../common/errors';
 import { healthSchema } from '../../../common/features/health/health.contract';
 import { readAppVersion } from '../../lib/app-version';
 import { checkDatabaseHealth } from './database-health';
+import { isDraining, noteHealthCheck } from './drain';
 
 const startedAt = Date.now();
 
@@ -14,7 +15,9 @@ export interface HealthRoutesOptions {
 /**
  * `GET /healthz`: 200 when the database is up or merely busy, 503 when it is down; never a 500.
  * It checks the database on a connection of its own (`checkDatabaseHealth`) and never reads the
- * access token (a token's session lookup would need the database it is checking).
+ * access token (a token's session lookup would need the database it is checking). While the
+ * process drains before a shutdown (`drain.ts`) it answers 503 `service_unavailable` at once, so
+ * that a load balancer sends new requests to the other processes.
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
@@ -30,6 +33,19 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       config: { isViewerIgnored: true },
     },
     async (_request, reply) => {
+      noteHealthCheck();
+      if (isDraining()) {
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .header('connection', 'close')
+          .send({
+            error: {
+              code: 'service_unavailable',
+              message: 'This server process is shutting down; another one takes the requests.',
+            },
+          });
+      }
       const { state, latencyMs, error } = await checkDatabaseHealth(
         app.database,
         databaseTimeoutMs,

@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../../common/errors';
 import { uploadIdParamsSchema } from '../../../common/features/uploads/uploads.contract';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
-import { openUploadFile, uploadFileNames } from '../uploads/uploads.storage';
+import { uploadFileNames } from '../uploads/photo-storage';
 import { findMessagePhotoFor } from './message-photos.repository';
 
 const MESSAGE_PHOTO_NOT_FOUND = 'No such photo.';
@@ -20,10 +20,7 @@ const messagePhotoSchema = z.unknown().meta({
  * `/uploads`. The messages feature serves it because only it knows who may read a conversation;
  * the files come from the uploads feature's storage.
  */
-export const messagePhotosRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
-  app,
-  options,
-) => {
+export const messagePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   // A direct message's photo: only for its conversation's participants (404 for anyone else,
   // staff included), revalidated on every use so a deleted message's photos stop at once.
   for (const size of ['large', 'thumbnail'] as const) {
@@ -58,7 +55,7 @@ export const messagePhotosRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = a
         const etag = `"${name.slice(0, -'.webp'.length)}"`;
         reply.header('x-content-type-options', 'nosniff').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-        const file = await openUploadFile(options.dataDir, name);
+        const file = await app.photoStorage.open(name);
         if (!file) throw notFound(MESSAGE_PHOTO_NOT_FOUND);
         return reply.type('image/webp').header('content-length', file.size).send(file.stream);
       },

@@ -43,7 +43,8 @@ const isChannelName = (channel: string) => /^[a-z_][a-z0-9_]*$/.test(channel);
 
 /**
  * Listens on `channel` of the app's database. PGlite (one process) delivers NOTIFY to its own
- * listeners; on PostgreSQL a dedicated connection (outside the pool) listens, and whenever it
+ * listeners; on PostgreSQL a dedicated connection (outside the pool, to the handle's
+ * `directUrl`: `DATABASE_LISTEN_URL`, else `DATABASE_URL`) listens, and whenever it
  * drops a new one is tried every {@link LISTENER_RETRY_MS} (every second after a minute) until
  * the database answers; then `onReconnect` tells the process that notifications may have been
  * missed. The loss and the return are logged once each, not at every attempt.
@@ -61,7 +62,12 @@ export async function openDatabaseListener(
     const unlisten = await (client as PGlite).listen(channel, handlers.onPayload);
     return { check: async () => {}, close: () => unlisten() };
   }
-  return openPostgresListener((client as pg.Pool).options, channel, handlers, applicationName);
+  // A direct connection (`DATABASE_LISTEN_URL`): LISTEN belongs to a session, which a pooler in
+  // transaction mode would hand to other clients between statements.
+  const options = handle.directUrl
+    ? { connectionString: handle.directUrl }
+    : (client as pg.Pool).options;
+  return openPostgresListener(options, channel, handlers, applicationName);
 }
 
 async function openPostgresListener(

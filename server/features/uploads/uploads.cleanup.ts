@@ -22,11 +22,11 @@ function cleanupKey(at: Date): string {
  * transaction; their files are removed before it commits (a file already gone is fine, so a
  * retried run completes).
  */
-export function scheduleUploadCleanup(app: FastifyInstance, dataDir: string): void {
+export function scheduleUploadCleanup(app: FastifyInstance): void {
   app.jobs.register(UPLOAD_CLEANUP_JOB, async (tx) => {
     const now = app.clock.now();
     const olderThan = new Date(now.getTime() - UNUSED_UPLOAD_TTL_MS);
-    const count = await deleteUnusedUploads(tx, olderThan, dataDir);
+    const count = await deleteUnusedUploads(tx, olderThan, app.photoStorage);
     if (count > 0) app.log.info({ count }, 'removed unused uploads');
     else app.log.debug({ count }, 'no unused uploads to remove');
     const next = new Date(now.getTime() + UPLOAD_CLEANUP_INTERVAL_MS);

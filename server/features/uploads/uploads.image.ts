@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import {
   UPLOAD_LONG_SIDE_MAX,
@@ -104,19 +105,23 @@ export function configureImageProcessing(): void {
 }
 
 /**
- * Checks `data` by content and re-encodes it as WebP: the photo (long side at most 2048 px)
+ * Checks a photo (`source`: its bytes, or the path of the file it was received into) by content
+ * and re-encodes it as WebP: the photo (long side at most 2048 px)
  * and a thumbnail (long side at most 400 px), turned upright from its EXIF orientation, in
  * sRGB, with every piece of metadata (EXIF, GPS, XMP, ICC profiles) left out. The checks read
  * only the header, at once; the decoding waits for its turn in `queue`.
  * @throws AppError 415 when it is not a JPEG, PNG, WebP, GIF or AVIF image; 422 when it is
  *   damaged or larger than {@link UPLOAD_MAX_PIXELS}; 503 when the queue is full.
  */
-export async function processImage(data: Buffer, queue: ImageJobQueue): Promise<ProcessedImage> {
-  const format = sniffImageFormat(data);
+export async function processImage(
+  source: Buffer | string,
+  queue: ImageJobQueue,
+): Promise<ProcessedImage> {
+  const format = sniffImageFormat(typeof source === 'string' ? await readHead(source) : source);
   if (!format) throw unsupported();
   let metadata: Metadata;
   try {
-    metadata = await sharp(data, decodeOptions).metadata();
+    metadata = await sharp(source, decodeOptions).metadata();
   } catch (err) {
     throw isPixelLimitError(err) ? tooManyPixels() : unreadable();
   }
@@ -125,13 +130,25 @@ export async function processImage(data: Buffer, queue: ImageJobQueue): Promise<
   if (!width || !height) throw unreadable();
   if (width * height > UPLOAD_MAX_PIXELS) throw tooManyPixels();
 
-  return queue.run(() => encodeImage(data));
+  return queue.run(() => encodeImage(source));
+}
+
+/** A file's first bytes: all {@link sniffImageFormat} looks at (an AVIF brand list included). */
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(256);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The decoding and encoding of {@link processImage}: the part that takes memory and time. */
-async function encodeImage(data: Buffer): Promise<ProcessedImage> {
+async function encodeImage(source: Buffer | string): Promise<ProcessedImage> {
   // No `withMetadata`/`keepMetadata`: sharp writes none and converts to sRGB.
-  const upright = sharp(data, decodeOptions).autoOrient();
+  const upright = sharp(source, decodeOptions).autoOrient();
   try {
     const [large, thumbnail] = await Promise.all([
       encodeWebp(upright, UPLOAD_LONG_SIDE_MAX, 82),

@@ -1,4 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   UPLOAD_FIELD_NAME,
   UPLOAD_MAX_BYTES,
@@ -33,38 +39,67 @@ const formErrorCodes = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
 ]);
 
+const unreadableFormMessage = 'The upload could not be read as multipart/form-data.';
+
 function toClientError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (typeof code === 'string' && formErrorCodes.has(code)) return badForm();
   // Busboy's own errors: no boundary, malformed headers, a body cut short.
-  return new AppError('bad_request', 'The upload could not be read as multipart/form-data.');
+  return new AppError('bad_request', unreadableFormMessage);
+}
+
+/** The received photo, on disk until `remove` (called once the request is done with it). */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  remove(): Promise<void>;
+}
+
+/** A folder of this process's own for photos being received (mode 0700). */
+let receivingFolder: Promise<string> | null = null;
+export function uploadReceivingDirectory(): Promise<string> {
+  receivingFolder ??= mkdtemp(path.join(tmpdir(), 'magic-community-uploads-'));
+  return receivingFolder;
 }
 
 /**
- * Reads the one file of a `multipart/form-data` request (field `file`) into memory, reading
- * the whole form so the connection stays usable.
+ * Receives the one file of a `multipart/form-data` request (field `file`), streaming it to a
+ * temporary file (never whole in memory), and reads the whole form so the connection stays
+ * usable. Nothing is left on disk when it throws.
  * @throws AppError 400 when the request is not multipart, has no file, more than one part or
  *   a part under another name; 413 when the file is larger than {@link UPLOAD_MAX_BYTES}.
  */
-export async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+export async function receiveSingleFile(request: FastifyRequest): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw badForm();
-  let data: Buffer | null = null;
+  // The parser is attached before anything is awaited: a body already ended by then (a short
+  // one) would never reach it.
+  const parts = request.parts({ limits });
+  const file = path.join(await uploadReceivingDirectory(), `${randomUUID()}.upload`);
+  const remove = () => rm(file, { force: true });
+  let received = false;
   let problem: AppError | null = null;
   try {
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file' && part.fieldname === UPLOAD_FIELD_NAME && !data && !problem) {
-        data = await part.toBuffer();
+    for await (const part of parts) {
+      if (part.type === 'file' && part.fieldname === UPLOAD_FIELD_NAME && !received && !problem) {
+        received = true;
+        // A body that ended before the file did: the parser has already closed the stream.
+        if (part.file.destroyed) throw new AppError('bad_request', unreadableFormMessage);
+        await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+        // Busboy ends a file cut at the limit quietly: the flag says it was too large.
+        if (part.file.truncated) throw tooLarge();
       } else {
         problem = badForm();
         if (part.type === 'file') part.file.resume();
       }
     }
+    if (problem) throw problem;
+    const size = received ? (await stat(file)).size : 0;
+    if (size === 0) throw badForm();
+    return { path: file, size, remove };
   } catch (err) {
+    await remove();
     throw toClientError(err);
   }
-  if (problem) throw problem;
-  if (!data || data.length === 0) throw badForm();
-  return data;
 }

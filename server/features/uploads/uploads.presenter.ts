@@ -1,5 +1,5 @@
 import type { PostImage } from '../../../common/features/uploads/uploads.contract';
-import { uploadFileNames } from './uploads.storage';
+import { uploadFileNames } from './photo-storage';
 
 /** Public URL of an upload's photo: `/uploads/<id>.webp`. */
 export function uploadUrl(id: string): string {

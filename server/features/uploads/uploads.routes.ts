@@ -12,11 +12,10 @@ import {
 } from '../../../common/features/uploads/uploads.contract';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/cursor';
-import { readSingleFile } from './uploads.multipart';
+import { receiveSingleFile } from './uploads.multipart';
 import type { ImageJobQueue } from './uploads.queue';
 import { findPhotoAccess } from './uploads.repository';
 import { createUpload, setUploadAlt } from './uploads.service';
-import { openUploadFile } from './uploads.storage';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** Alt text is at most 500 characters: 8 KB leaves room for JSON escapes. */
@@ -29,10 +28,10 @@ const PRIVATE_PHOTO_VARY = 'Authorization, Cookie';
  * (the processed photos, served as their item allows: public ones cached for a year, the others
  * private and revalidated). Needs @fastify/multipart registered around it.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod<{
-  dataDir: string;
-  imageQueue: ImageJobQueue;
-}> = async (app, options) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ imageQueue: ImageJobQueue }> = async (
+  app,
+  options,
+) => {
   app.post(
     '/api/uploads',
     {
@@ -66,14 +65,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         UPLOAD_RATE_LIMIT,
         'You have uploaded many photos in the last hour. Please try again later.',
       );
-      const data = await readSingleFile(request);
-      const created = await createUpload(app.database.db, {
-        ownerId,
-        data,
-        dataDir: options.dataDir,
-        imageQueue: options.imageQueue,
-      });
-      return reply.status(201).header('cache-control', 'no-store').send(created);
+      const received = await receiveSingleFile(request);
+      try {
+        const created = await createUpload(app.database.db, {
+          ownerId,
+          source: received.path,
+          storage: app.photoStorage,
+          imageQueue: options.imageQueue,
+        });
+        return await reply.status(201).header('cache-control', 'no-store').send(created);
+      } finally {
+        await received.remove();
+      }
     },
   );
 
@@ -118,7 +121,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'private, no-store').header('vary', PRIVATE_PHOTO_VARY);
       throw notFound('No such photo.');
     }
-    const file = await openUploadFile(options.dataDir, name);
+    const file = await app.photoStorage.open(name);
     if (!file) throw notFound('No such photo.');
     const etag = `"${name.slice(0, -'.webp'.length)}"`;
     if (access.isPublic) {

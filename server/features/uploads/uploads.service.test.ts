@@ -15,6 +15,7 @@ import {
   releasePostUploads,
 } from './uploads.service';
 import { UPLOAD_CLEANUP_JOB } from './uploads.cleanup';
+import { createLocalPhotoStorage } from './local-photo-storage';
 import { canvas, filePart, multipartBody, useTempDataDir } from '../../test/uploads-test-support';
 
 const { dataDir, uploadsDir } = useTempDataDir();
@@ -258,7 +259,11 @@ describeEachDatabase(
         .set({ createdAt: twoDaysAgo })
         .where(inArray(uploads.id, [oldUnused.id, oldOnPost.id, oldAvatar.id]));
 
-      const removed = await deleteUnusedUploads(ctx().db, new Date(Date.now() - DAY_MS), dataDir);
+      const removed = await deleteUnusedUploads(
+        ctx().db,
+        new Date(Date.now() - DAY_MS),
+        createLocalPhotoStorage(dataDir),
+      );
       expect(removed).toBeGreaterThanOrEqual(1);
       expect(await uploadRow(ctx(), oldUnused.id)).toBeUndefined();
       expect(await fileExists(`${oldUnused.id}.webp`)).toBe(false);
@@ -268,7 +273,13 @@ describeEachDatabase(
         expect(await fileExists(`${kept.id}.webp`)).toBe(true);
         expect(await fileExists(`${kept.id}-thumb.webp`)).toBe(true);
       }
-      expect(await deleteUnusedUploads(ctx().db, new Date(Date.now() - DAY_MS), dataDir)).toBe(0);
+      expect(
+        await deleteUnusedUploads(
+          ctx().db,
+          new Date(Date.now() - DAY_MS),
+          createLocalPhotoStorage(dataDir),
+        ),
+      ).toBe(0);
     });
 
     it('deleteUnusedUploads copes with files already gone', async () => {
@@ -279,7 +290,13 @@ describeEachDatabase(
         .db.update(uploads)
         .set({ createdAt: new Date(Date.now() - 2 * DAY_MS) })
         .where(eq(uploads.id, photo.id));
-      expect(await deleteUnusedUploads(ctx().db, new Date(Date.now() - DAY_MS), dataDir)).toBe(1);
+      expect(
+        await deleteUnusedUploads(
+          ctx().db,
+          new Date(Date.now() - DAY_MS),
+          createLocalPhotoStorage(dataDir),
+        ),
+      ).toBe(1);
       expect(await fileExists(`${photo.id}-thumb.webp`)).toBe(false);
     });
 

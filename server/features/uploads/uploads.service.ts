@@ -17,7 +17,7 @@ import {
   markUploadUsed,
   updateUploadAlt,
 } from './uploads.repository';
-import { removeUploadFiles, writeUploadFiles } from './uploads.storage';
+import type { PhotoStorage } from './photo-storage';
 
 export type { PostImage };
 
@@ -29,20 +29,25 @@ function invalidUpload(): AppError {
 }
 
 /**
- * Stores a member's photo: checked by content, re-encoded in its turn in `imageQueue` (see
- * `processImage`), written under `${dataDir}/uploads` and recorded as an unused upload of
- * `ownerId`.
+ * Stores a member's photo (`source`: its bytes, or the temporary file the upload was streamed
+ * to): checked by content, re-encoded in its turn in `imageQueue` (see `processImage`), written
+ * to `storage` and recorded as an unused upload of `ownerId`.
  * @throws AppError 415 for a file that is not a supported image, 422 for a damaged or
  *   oversized one, 503 when too many photos are already being processed. Nothing is stored
  *   when it throws.
  */
 export async function createUpload(
   db: Executor,
-  input: { ownerId: string; data: Buffer; dataDir: string; imageQueue: ImageJobQueue },
+  input: {
+    ownerId: string;
+    source: Buffer | string;
+    storage: PhotoStorage;
+    imageQueue: ImageJobQueue;
+  },
 ): Promise<PostImage> {
-  const image = await processImage(input.data, input.imageQueue);
+  const image = await processImage(input.source, input.imageQueue);
   const id = randomUUID();
-  await writeUploadFiles(input.dataDir, id, {
+  await input.storage.writeUpload(id, {
     large: image.large.data,
     thumbnail: image.thumbnail.data,
   });
@@ -58,7 +63,7 @@ export async function createUpload(
     });
     return presentImage(row);
   } catch (err) {
-    await removeUploadFiles(input.dataDir, [id]);
+    await input.storage.removeUploads([id]);
     throw err;
   }
 }
@@ -216,14 +221,14 @@ export async function claimPortfolioUploads(
 
 /**
  * Removes uploads never used (not on a post, not an avatar) created before `olderThan`: their
- * rows, then their files under `${dataDir}/uploads`. Returns how many were removed.
+ * rows, then their files in `storage`. Returns how many were removed.
  */
 export async function deleteUnusedUploads(
   db: Executor,
   olderThan: Date,
-  dataDir: string,
+  storage: PhotoStorage,
 ): Promise<number> {
   const ids = await deleteUnusedUploadRows(db, olderThan);
-  await removeUploadFiles(dataDir, ids);
+  await storage.removeUploads(ids);
   return ids.length;
 }
