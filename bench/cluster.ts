@@ -39,7 +39,7 @@ import {
   type StepRow,
 } from './load-report';
 import { runStep, type StepMeasurement } from './load-step';
-import { verifyWrites } from './load-verify';
+import { settleStep } from './load-verify';
 import { createBenchMembers } from './realtime-members';
 import { closeAll, joinAll } from './realtime-sockets';
 import { postSearches } from './search-queries';
@@ -219,17 +219,7 @@ async function loadStep(
     searches: postSearches.filter((s) => !s.isSecondPage).map((s) => s.q),
   };
   const measurement: StepMeasurement = await runStep(job, clusterRss(cluster));
-  for (const [id, sent] of Object.entries(measurement.sent)) {
-    const member = byId.get(id)!;
-    member.posts -= sent.posts;
-    member.comments -= sent.comments;
-    member.likes -= sent.likes;
-  }
-  const present = await verifyWrites(
-    cluster.origin,
-    measurement.acknowledged,
-    (id) => byId.get(id)!.token,
-  );
+  const present = await settleStep(cluster.origin, measurement, byId);
   return { connections, measurement, present };
 }
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { LoadResult } from './load-job';
+import type { SignedInMember } from './load-members';
 import { send } from './load-http';
 
 /** Acknowledged writes of a step found again through the API afterwards. */
@@ -82,4 +83,22 @@ export async function verifyWrites(
     agent.destroy();
   }
   return present;
+}
+
+/**
+ * After a step: what it sent comes off the members' budgets (answered or not), then every write
+ * the server acknowledged is looked for ({@link verifyWrites}).
+ */
+export async function settleStep(
+  origin: string,
+  result: LoadResult,
+  byId: ReadonlyMap<string, SignedInMember>,
+): Promise<WritesPresent> {
+  for (const [id, sent] of Object.entries(result.sent)) {
+    const member = byId.get(id)!;
+    member.posts -= sent.posts;
+    member.comments -= sent.comments;
+    member.likes -= sent.likes;
+  }
+  return verifyWrites(origin, result.acknowledged, (id) => byId.get(id)!.token);
 }

@@ -21,7 +21,7 @@ import {
   type StepRow,
 } from './load-report';
 import { runStep } from './load-step';
-import { verifyWrites } from './load-verify';
+import { settleStep } from './load-verify';
 import type { BenchEngine } from './options';
 import { formatMiB } from './report';
 import { postSearches } from './search-queries';
@@ -122,18 +122,7 @@ async function runSteps(
     const measurement = await runStep(job, server.rssBytes);
     const failure = server.failure();
     if (failure) throw new Error(`the server stopped during the run: ${failure}`);
-    // What the step sent comes off the members' budgets, answered or not.
-    for (const [id, sent] of Object.entries(measurement.sent)) {
-      const member = byId.get(id)!;
-      member.posts -= sent.posts;
-      member.comments -= sent.comments;
-      member.likes -= sent.likes;
-    }
-    const present = await verifyWrites(
-      server.origin,
-      measurement.acknowledged,
-      (id) => byId.get(id)!.token,
-    );
+    const present = await settleStep(server.origin, measurement, byId);
     const row: StepRow = { connections, measurement, present };
     rows.push(row);
     write(
