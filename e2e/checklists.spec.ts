@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { pickUpAndMoveToTop } from './keyboard-drag';
 import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
 
 /**
@@ -99,15 +100,7 @@ test.describe('checklists', () => {
 
     // Reorder by keyboard: pick 'At the gate' up, move it up, drop it.
     const handle = anaPage.getByRole('button', { name: 'Move category At the gate' });
-    await handle.focus();
-    await anaPage.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await anaPage.keyboard.press('ArrowUp');
-    await expect(
-      anaPage
-        .getByRole('status')
-        .filter({ hasText: 'Category At the gate is over position 1 of 2.' }),
-    ).toBeAttached();
+    await pickUpAndMoveToTop(anaPage, handle, 'Category At the gate is over position 1 of 2.');
     await anaPage.keyboard.press('Space');
     await expect(
       anaPage

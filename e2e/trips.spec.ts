@@ -3,6 +3,7 @@ import { parkLocalToInstant } from '../common/features/events/park-time';
 import { addDays } from '../common/features/trips/booking-windows';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { pickUpAndMoveToTop } from './keyboard-drag';
 import { startOwnServer } from './own-server';
 import { signUpMember, storeSession, uniqueName, type NewMember } from './session';
 
@@ -239,15 +240,13 @@ test.describe('trips', () => {
       name: 'Move Be Our Guest Restaurant',
       exact: true,
     });
-    const announced = (text: string) =>
-      expect(anaPage.getByRole('status').filter({ hasText: text })).toBeAttached();
-    await handle.focus();
+    await pickUpAndMoveToTop(anaPage, handle, 'Be Our Guest Restaurant is over position 1 of 2.');
     await anaPage.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await anaPage.keyboard.press('ArrowUp');
-    await announced('Be Our Guest Restaurant is over position 1 of 2.');
-    await anaPage.keyboard.press('Space');
-    await announced('Be Our Guest Restaurant dropped at position 1 of 2.');
+    await expect(
+      anaPage
+        .getByRole('status')
+        .filter({ hasText: 'Be Our Guest Restaurant dropped at position 1 of 2.' }),
+    ).toBeAttached();
     expect((await moved).status()).toBe(200);
     await expect
       .poll(() => planNames(anaPage))
