@@ -15,7 +15,8 @@ import { profiles } from './profiles';
  * One row per `Idempotency-Key` a member sent to a creating `POST` (issue 16): the request's
  * fingerprint (method, path and body), and once a success was answered, its status and body, so
  * a retry with the same key is answered from here instead of creating again. A row without a
- * `response_status` is in flight until `locked_until` (then a retry may take it over). Rows
+ * `response_status` is in flight until `locked_until` (then a retry may take it over), or until
+ * the process that claimed it (`owner_process`, see `server/db/process-presence.ts`) is gone. Rows
  * expire after a day (`expires_at`); the clean-up job removes them.
  */
 export const idempotencyKeys = pgTable(
@@ -29,6 +30,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    /** The claiming process's presence id; null on rows from before it was kept. */
+    ownerProcess: integer('owner_process'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

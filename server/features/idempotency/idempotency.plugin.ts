@@ -91,6 +91,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       key: parsed.data,
       fingerprint: fingerprintOf(request.method, request.url, request.body),
       now: app.clock.now(),
+      ownerProcess: app.processPresence.id,
     });
     if (started.kind === 'replay') {
       reply

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isProcessGone } from '../../db/process-presence';
 import { idempotencyKeys } from '../../db/schema';
 
 /** A stored key as the service needs it. */
@@ -18,14 +19,18 @@ export interface KeyClaim {
   lockedUntil: Date;
   expiresAt: Date;
   now: Date;
+  /** The claiming process's presence id (`app.processPresence.id`). */
+  ownerProcess: number;
 }
 
 /**
  * Claims `(memberId, key)` for one request in one atomic statement: inserts it in flight, or
  * takes over an existing row that has expired (whatever it held) or whose request was abandoned
- * in flight (its lease over, same fingerprint). Resolves to true when this request owns the key;
- * false when another row stands (read it with {@link findKey}). Safe across processes: the
- * primary key lets one of two simultaneous claims win.
+ * in flight (same fingerprint, and its lease over or the process that claimed it gone: killed,
+ * its presence lock went with its connections). Resolves to true when this request owns the
+ * key; false when another row stands (read it with {@link findKey}). Safe across processes: the
+ * primary key lets one of two simultaneous claims win, and a request that was wrongly thought
+ * gone cannot store its answer over the new claim (see {@link completeKey}).
  */
 export async function claimKey(db: Executor, claim: KeyClaim): Promise<boolean> {
   const now = claim.now.toISOString();
@@ -38,6 +43,7 @@ export async function claimKey(db: Executor, claim: KeyClaim): Promise<boolean> 
       lockedUntil: claim.lockedUntil,
       createdAt: claim.now,
       expiresAt: claim.expiresAt,
+      ownerProcess: claim.ownerProcess,
     })
     .onConflictDoUpdate({
       target: [idempotencyKeys.memberId, idempotencyKeys.key],
@@ -48,11 +54,14 @@ export async function claimKey(db: Executor, claim: KeyClaim): Promise<boolean> 
         lockedUntil: sql`excluded.locked_until`,
         createdAt: sql`excluded.created_at`,
         expiresAt: sql`excluded.expires_at`,
+        ownerProcess: sql`excluded.owner_process`,
       },
       setWhere: sql`${idempotencyKeys.expiresAt} <= ${now}::timestamptz
         or (${idempotencyKeys.responseStatus} is null
-          and ${idempotencyKeys.lockedUntil} <= ${now}::timestamptz
-          and ${idempotencyKeys.fingerprint} = excluded.fingerprint)`,
+          and ${idempotencyKeys.fingerprint} = excluded.fingerprint
+          and (${idempotencyKeys.lockedUntil} <= ${now}::timestamptz
+            or (${idempotencyKeys.ownerProcess} <> excluded.owner_process
+              and ${isProcessGone(idempotencyKeys.ownerProcess)})))`,
     })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;

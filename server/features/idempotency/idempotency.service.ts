@@ -17,7 +17,9 @@ export type { ClaimRef } from './idempotency.repository';
 export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 /**
  * How long a request holds its key: a retry meanwhile answers 409. Longer than any create takes;
- * after it, a claim left in flight (its process died before answering) may be taken over.
+ * after it, a claim left in flight may be taken over. A claim whose process is gone (killed
+ * before answering) is taken over at once, without waiting for the lease: its owner's presence
+ * lock died with it (`server/db/process-presence.ts`).
  */
 export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 /** Claim attempts when the row that refused a claim is gone by the time it is read. */
@@ -59,13 +61,14 @@ export type IdempotentStart =
  */
 export async function startIdempotentRequest(
   db: Executor,
-  request: { memberId: string; key: string; fingerprint: string; now: Date },
+  request: { memberId: string; key: string; fingerprint: string; now: Date; ownerProcess: number },
 ): Promise<IdempotentStart> {
-  const { memberId, key, fingerprint, now } = request;
+  const { memberId, key, fingerprint, now, ownerProcess } = request;
   const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-    if (await claimKey(db, { memberId, key, fingerprint, lockedUntil, expiresAt, now })) {
+    const claim = { memberId, key, fingerprint, lockedUntil, expiresAt, now, ownerProcess };
+    if (await claimKey(db, claim)) {
       return { kind: 'claimed', claim: { memberId, key, lockedUntil } };
     }
     const stored = await findKey(db, memberId, key);

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { postSchema } from '../../../common/features/posts/posts.contract';
 import { idempotencyKeys, posts, supportMessages } from '../../db/schema';
-import { describeEachDatabase } from '../../test/build-test-app';
+import { buildApp } from '../../app';
+import { describeEachDatabase, testConfig } from '../../test/build-test-app';
 import { createMember, type TestMember } from '../../test/sign-in';
 import { IDEMPOTENCY_KEY_TTL_MS, purgeExpiredIdempotencyKeys } from './idempotency.service';
 
@@ -100,6 +101,46 @@ describeEachDatabase('Idempotency-Key on creating POSTs', (ctx) => {
     expect(takenOver.statusCode).toBe(201);
     expect(takenOver.headers['idempotent-replayed']).toBeUndefined();
     expect((await storedKey(member.id, key))?.responseStatus).toBe(201);
+  });
+
+  it('takes over at once a claim whose process is gone, and not while that process lives', async () => {
+    const member = await createMember(ctx().db, { isEstablished: true });
+    const key = crypto.randomUUID();
+    // Another process of the site on the same database; its claim is left in flight.
+    const other = await buildApp(testConfig(), { database: ctx().handle });
+    await other.ready();
+    let isOtherOpen = true;
+    try {
+      const first = await other.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: { ...member.headers, 'idempotency-key': key },
+        payload: { body: 'Owner' },
+      });
+      expect(first.statusCode).toBe(201);
+      await ctx()
+        .db.update(idempotencyKeys)
+        .set({
+          responseStatus: null,
+          responseBody: null,
+          lockedUntil: new Date(Date.now() + 60_000),
+        })
+        .where(and(eq(idempotencyKeys.memberId, member.id), eq(idempotencyKeys.key, key)));
+      // PostgreSQL: the other process holds its presence lock, so its claim stands. (PGlite has
+      // one process per data folder: a claim by another process id is a dead one's.)
+      if (ctx().engine === 'postgres') {
+        expect((await postWithKey(member, key, { body: 'Owner' })).statusCode).toBe(409);
+      }
+      await other.close();
+      isOtherOpen = false;
+      // Its connections closed (as a kill -9 closes them): the retry runs now, lease or not.
+      await expect
+        .poll(async () => (await postWithKey(member, key, { body: 'Owner' })).statusCode)
+        .toBe(201);
+      expect((await storedKey(member.id, key))?.ownerProcess).toBe(ctx().app.processPresence.id);
+    } finally {
+      if (isOtherOpen) await other.close();
+    }
   });
 
   it('refuses an invalid key with 400 in the error shape, before creating anything', async () => {

@@ -232,7 +232,7 @@ export function createJobRunner(deps: {
           deps.handle,
           JOBS_CHANNEL,
           { onPayload: tick, onReconnect: tick, log },
-          JOBS_LISTENER_APPLICATION_NAME,
+          { applicationName: JOBS_LISTENER_APPLICATION_NAME },
         );
       } catch (err) {
         log.warn({ err }, 'jobs: cannot listen for new jobs; polling only');

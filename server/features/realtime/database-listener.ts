@@ -19,6 +19,17 @@ export interface DatabaseListener {
   close(): Promise<void>;
 }
 
+/** How a listening connection is opened, beyond its channel. */
+export interface ListenerOptions {
+  /** `application_name` of the connection ({@link LISTENER_APPLICATION_NAME} by default). */
+  applicationName?: string;
+  /**
+   * A statement run on every new connection after `LISTEN`, for session state that must live
+   * as long as the listening does (the process's presence lock); PostgreSQL only.
+   */
+  sessionStatement?: { text: string; values: unknown[] };
+}
+
 /** `application_name` of the listening connection (to spot it in `pg_stat_activity`). */
 export const LISTENER_APPLICATION_NAME = 'magic-community-realtime';
 
@@ -48,13 +59,12 @@ const isChannelName = (channel: string) => /^[a-z_][a-z0-9_]*$/.test(channel);
  * drops a new one is tried every {@link LISTENER_RETRY_MS} (every second after a minute) until
  * the database answers; then `onReconnect` tells the process that notifications may have been
  * missed. The loss and the return are logged once each, not at every attempt.
- * `applicationName` names that connection ({@link LISTENER_APPLICATION_NAME} by default).
  */
 export async function openDatabaseListener(
   handle: DatabaseHandle,
   channel: string,
   handlers: ListenerHandlers,
-  applicationName = LISTENER_APPLICATION_NAME,
+  options: ListenerOptions = {},
 ): Promise<DatabaseListener> {
   if (!isChannelName(channel)) throw new Error(`Not a plain channel name: ${channel}`);
   const client: unknown = (handle.db as unknown as { $client: unknown }).$client;
@@ -64,17 +74,17 @@ export async function openDatabaseListener(
   }
   // A direct connection (`DATABASE_LISTEN_URL`): LISTEN belongs to a session, which a pooler in
   // transaction mode would hand to other clients between statements.
-  const options = handle.directUrl
+  const connection = handle.directUrl
     ? { connectionString: handle.directUrl }
     : (client as pg.Pool).options;
-  return openPostgresListener(options, channel, handlers, applicationName);
+  return openPostgresListener(connection, channel, handlers, options);
 }
 
 async function openPostgresListener(
   options: pg.PoolConfig,
   channel: string,
   handlers: ListenerHandlers,
-  applicationName: string,
+  { applicationName = LISTENER_APPLICATION_NAME, sessionStatement }: ListenerOptions,
 ): Promise<DatabaseListener> {
   let current: pg.Client | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -134,6 +144,7 @@ async function openPostgresListener(
     try {
       await client.connect();
       await client.query(`listen ${channel}`);
+      if (sessionStatement) await client.query(sessionStatement.text, sessionStatement.values);
     } catch (err) {
       lose(err);
       return;

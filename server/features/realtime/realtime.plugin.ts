@@ -7,6 +7,7 @@ import {
   REALTIME_MAX_MESSAGE_BYTES,
   REALTIME_PATH,
 } from '../../../common/features/realtime/realtime.contract';
+import { presenceLockStatement } from '../../db/process-presence';
 import { openDatabaseListener } from './database-listener';
 import { AppError } from '../../lib/app-error';
 import type { AccessCheck } from '../../lib/access-check';
@@ -83,25 +84,32 @@ export const realtimePlugin = fp(
     const deliveryListeners: ((lagSeconds: number) => void)[] = [];
     const addresses = new AddressConnections(options.maxConnectionsPerIp);
     const verify = createTokenVerifier(options.checkAccessToken);
-    const listener = await openDatabaseListener(app.database, REALTIME_CHANNEL, {
-      onPayload(payload) {
-        const parsed = parseRealtimeEvent(payload);
-        if (!parsed) {
-          app.log.warn({ payload }, 'realtime: ignored a malformed event');
-          return;
-        }
-        const { event, publishedAt } = parsed;
-        if (event.topic === 'sessions_ended') {
-          options.onSessionsEnded(event.sessionIds);
-          hub.endSessions(event);
-        } else if (hub.deliver(event) > 0 && publishedAt !== null) {
-          const lagSeconds = Math.max(0, Date.now() - publishedAt) / 1000;
-          for (const listener of deliveryListeners) listener(lagSeconds);
-        }
+    const listener = await openDatabaseListener(
+      app.database,
+      REALTIME_CHANNEL,
+      {
+        onPayload(payload) {
+          const parsed = parseRealtimeEvent(payload);
+          if (!parsed) {
+            app.log.warn({ payload }, 'realtime: ignored a malformed event');
+            return;
+          }
+          const { event, publishedAt } = parsed;
+          if (event.topic === 'sessions_ended') {
+            options.onSessionsEnded(event.sessionIds);
+            hub.endSessions(event);
+          } else if (hub.deliver(event) > 0 && publishedAt !== null) {
+            const lagSeconds = Math.max(0, Date.now() - publishedAt) / 1000;
+            for (const listener of deliveryListeners) listener(lagSeconds);
+          }
+        },
+        onReconnect: () => hub.resyncAll(),
+        log: app.log,
       },
-      onReconnect: () => hub.resyncAll(),
-      log: app.log,
-    });
+      // The process's presence lock lives on this connection: it is the process's one
+      // connection that always stays open (see server/db/process-presence.ts).
+      { sessionStatement: presenceLockStatement(app.processPresence) },
+    );
 
     const sweep = async () => {
       await listener.check();
