@@ -13,6 +13,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
+    // As Playwright does on CI: a test that fails is run once more, and one that passes then is
+    // listed by name at the end of `npm test` ("passed on a retry"), never hidden.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
   },
 });

@@ -36,6 +36,13 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 }
+// A test that passed on its retry (CI) kept the first attempt's errors: name it.
+const passedOnRetry = (vitest?.testResults ?? []).flatMap((file) =>
+  file.assertionResults
+    .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+    .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+);
+
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
 
 const buildStatus = run('npm', ['run', 'build']);
@@ -52,5 +59,6 @@ if (buildStatus !== 0) {
   if (playwrightStatus !== 0 && (!report?.stats || report.stats.unexpected === 0)) failed += 1;
 }
 
+for (const name of passedOnRetry) console.log(`Vitest: passed on a retry: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
