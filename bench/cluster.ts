@@ -41,7 +41,7 @@ import {
 import { runStep, type StepMeasurement } from './load-step';
 import { settleStep } from './load-verify';
 import { createBenchMembers } from './realtime-members';
-import { closeAll, joinAll } from './realtime-sockets';
+import { openSocketProcesses } from './realtime-socket-processes';
 import { postSearches } from './search-queries';
 import { percentile } from './search-stats';
 
@@ -61,6 +61,7 @@ const USAGE = `Usage: npm run bench:cluster [-- options]
   --duration S      seconds per step of (a) and of the load in (b) (default 15)
   --posts N         posts seeded (default 20,000, with N/10 members)
   --sockets N       sockets of the fan-out (c) (default 5,000)
+  --clients N       client processes holding those sockets (default 2)
   --phases P        which of a,b,c to run (default a,b,c)`;
 
 interface Options {
@@ -68,6 +69,7 @@ interface Options {
   durationSeconds: number;
   posts: number;
   sockets: number;
+  clientProcesses: number;
   phases: Set<string>;
 }
 
@@ -80,6 +82,7 @@ function readOptions(argv: string[]): Options | null {
       duration: { type: 'string', default: '15' },
       posts: { type: 'string', default: '20000' },
       sockets: { type: 'string', default: '5000' },
+      clients: { type: 'string', default: '2' },
       phases: { type: 'string', default: 'a,b,c' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -97,6 +100,7 @@ function readOptions(argv: string[]): Options | null {
     durationSeconds: whole(values.duration, 'duration', 5, 600),
     posts: whole(values.posts, 'posts', 2_000, 200_000),
     sockets: whole(values.sockets, 'sockets', 10, 20_000),
+    clientProcesses: whole(values.clients, 'clients', 1, 16),
     phases: new Set(values.phases.split(',').map((phase) => phase.trim())),
   };
 }
@@ -263,10 +267,15 @@ async function phaseC(context: Context, cluster: Cluster) {
     const [actor] = await createBenchMembers(handle.db, 1);
     const members = await createBenchMembers(handle.db, size);
     const joinStarted = performance.now();
-    const { sockets, failed } = await joinAll(cluster.origin, members, 50);
+    const clients = await openSocketProcesses(
+      cluster.origin,
+      members,
+      context.options.clientProcesses,
+    );
     write(
-      `  joined ${count(size - failed)} of ${count(size)} in ` +
-        `${((performance.now() - joinStarted) / 1000).toFixed(1)} s; sockets per process: ` +
+      `  joined ${count(size - clients.failed)} of ${count(size)} in ` +
+        `${((performance.now() - joinStarted) / 1000).toFixed(1)} s through ` +
+        `${context.options.clientProcesses} client processes; sockets per process: ` +
         `${await socketsPerProcess(cluster)}\n`,
     );
     const rounds: {
@@ -279,7 +288,7 @@ async function phaseC(context: Context, cluster: Cluster) {
     }[] = [];
     for (let round = 1; round <= 3; round += 1) {
       await sleep(1000);
-      for (const entry of sockets) if (entry) entry.receivedAt = null;
+      await clients.reset();
       const started = performance.now();
       let bodyDoneAt = 0;
       // One action, one transaction, one notification per member (as an event moved notifies
@@ -293,12 +302,10 @@ async function phaseC(context: Context, cluster: Cluster) {
         bodyDoneAt = performance.now();
       });
       const committedAt = performance.now();
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && sockets.some((s) => s && s.receivedAt === null)) {
-        await sleep(20);
-      }
-      const latencies = sockets
-        .map((s) => (s?.receivedAt != null ? s.receivedAt - bodyDoneAt : null))
+      // Receipts are epoch milliseconds of the client processes; the same clock here.
+      const bodyDoneAtEpoch = performance.timeOrigin + bodyDoneAt;
+      const latencies = (await clients.collect(10_000))
+        .map((receivedAt) => (receivedAt !== null ? receivedAt - bodyDoneAtEpoch : null))
         .filter((value): value is number => value !== null)
         .sort((a, b) => a - b);
       const result = {
@@ -316,7 +323,7 @@ async function phaseC(context: Context, cluster: Cluster) {
           `(target p99 < 50 ms: ${result.p99 < 50 ? 'met' : 'MISSED'})\n`,
       );
     }
-    await closeAll(sockets);
+    await clients.close();
     return rounds;
   } finally {
     await handle.close();
