@@ -41,7 +41,7 @@ import {
 import { runStep, type StepMeasurement } from './load-step';
 import { settleStep } from './load-verify';
 import { createBenchMembers } from './realtime-members';
-import { openSocketProcesses } from './realtime-socket-processes';
+import { openSocketProcesses, type SocketProcesses } from './realtime-socket-processes';
 import { postSearches } from './search-queries';
 import { percentile } from './search-stats';
 
@@ -263,15 +263,12 @@ async function phaseC(context: Context, cluster: Cluster) {
     `\n(c) fan-out to ${count(size)} sockets over ${cluster.processes.length} process${cluster.processes.length > 1 ? 'es' : ''}\n`,
   );
   const handle = openPostgres(context.databaseUrl, 2);
+  let clients: SocketProcesses | null = null;
   try {
     const [actor] = await createBenchMembers(handle.db, 1);
     const members = await createBenchMembers(handle.db, size);
     const joinStarted = performance.now();
-    const clients = await openSocketProcesses(
-      cluster.origin,
-      members,
-      context.options.clientProcesses,
-    );
+    clients = await openSocketProcesses(cluster.origin, members, context.options.clientProcesses);
     write(
       `  joined ${count(size - clients.failed)} of ${count(size)} in ` +
         `${((performance.now() - joinStarted) / 1000).toFixed(1)} s through ` +
@@ -323,9 +320,9 @@ async function phaseC(context: Context, cluster: Cluster) {
           `(target p99 < 50 ms: ${result.p99 < 50 ? 'met' : 'MISSED'})\n`,
       );
     }
-    await clients.close();
     return rounds;
   } finally {
+    await clients?.close();
     await handle.close();
   }
 }

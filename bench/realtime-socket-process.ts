@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closeAll, joinAll, type BenchSocket } from './realtime-sockets';
+import { closeAll, joinAll, waitForReceipts, type BenchSocket } from './realtime-sockets';
 
 /**
  * A share of the fan-out's sockets, held in a process of its own (forked by
@@ -20,7 +20,6 @@ const commandSchema = z.discriminatedUnion('type', [
 
 let sockets: (BenchSocket | null)[] = [];
 const send = (message: object) => process.send?.(message);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 process.on('message', (raw) => {
   const command = commandSchema.parse(raw);
@@ -33,10 +32,7 @@ process.on('message', (raw) => {
       for (const entry of sockets) if (entry) entry.receivedAt = null;
       send({ type: 'reset' });
     } else if (command.type === 'collect') {
-      const deadline = Date.now() + command.timeoutMs;
-      while (Date.now() < deadline && sockets.some((s) => s && s.receivedAt === null)) {
-        await sleep(20);
-      }
+      await waitForReceipts(sockets, command.timeoutMs);
       const times = sockets.map((s) =>
         s?.receivedAt != null ? performance.timeOrigin + s.receivedAt : null,
       );

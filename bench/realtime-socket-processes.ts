@@ -53,7 +53,10 @@ export async function openSocketProcesses(
     children.map((child, index) =>
       ask<{ failed: number }>(child, { type: 'join', origin, members: shares[index] }, 'joined'),
     ),
-  );
+  ).catch((err: unknown) => {
+    for (const child of children) child.kill();
+    throw err;
+  });
   return {
     failed: joined.reduce((sum, answer) => sum + answer.failed, 0),
     async reset() {

@@ -57,6 +57,18 @@ export async function joinAll(
   return { sockets, failed };
 }
 
+/** Waits until every joined socket has its change, or `timeoutMs` has passed. */
+export async function waitForReceipts(
+  sockets: (BenchSocket | null)[],
+  timeoutMs: number,
+  pollMs = 20,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && sockets.some((s) => s && s.receivedAt === null)) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
 /** Closes every socket. */
 export async function closeAll(sockets: (BenchSocket | null)[]): Promise<void> {
   await Promise.all(

@@ -23,7 +23,7 @@ import { openPostgres } from '../server/db/client';
 import { notify } from '../server/features/notifications/notifications.service';
 import { createScratchDatabase, startServerProcess } from '../server/test/server-process';
 import { createBenchMembers } from './realtime-members';
-import { closeAll, joinAll } from './realtime-sockets';
+import { closeAll, joinAll, waitForReceipts } from './realtime-sockets';
 import { percentile } from './search-stats';
 import { formatTable } from './table';
 
@@ -111,10 +111,7 @@ async function runOnce(adminUrl: string, size: number): Promise<RunResult> {
       }),
     );
     const insertsPerSecond = size / ((performance.now() - insertsStarted) / 1000);
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && sockets.some((s) => s && s.receivedAt === null)) {
-      await sleep(50);
-    }
+    await waitForReceipts(sockets, 10_000, 50);
 
     const latencies = sockets
       .map((s, i) => (s?.receivedAt != null ? s.receivedAt - sentAt[i]! : null))
