@@ -73,6 +73,18 @@ export async function findBlocksBetween(
   };
 }
 
+/**
+ * Every member a block stands between `memberId` and, either way (both of the primary key's
+ * directions; a member has few blocks, so one query serves a notification to thousands).
+ */
+export async function listMembersBlockedWith(db: Executor, memberId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+  return new Set(rows.map((row) => (row.blockerId === memberId ? row.blockedId : row.blockerId)));
+}
+
 /** Whether a block stands between two members, either way (false for a visitor or yourself). */
 export async function isBlockedBetween(
   db: Executor,

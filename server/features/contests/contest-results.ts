@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
-import { insertNotification } from '../notifications/notifications.repository';
-import { publishRealtimeEvent } from '../realtime/realtime.publisher';
+import { recordNotifications } from '../notifications/notifications.service';
 import { updateEntryRow } from './contest-entries.repository';
 import { tallyEntries } from './contest-votes.repository';
 import { lockContest, updateContestRow } from './contests.repository';
@@ -37,19 +36,6 @@ export async function scheduleContestResults(
     runAt: votingEndsAt,
     payload: { contestId, votingEndsAt: votingEndsAt.toISOString() },
   });
-}
-
-async function tell(
-  tx: Executor,
-  userId: string,
-  actorId: string | null,
-  type: 'contest_won' | 'contest_results',
-  contestId: string,
-): Promise<void> {
-  const id = await insertNotification(tx, { userId, actorId, type, entityId: contestId });
-  if (id) {
-    await publishRealtimeEvent(tx, { topic: 'notifications', userId, event: 'INSERT', id, type });
-  }
 }
 
 /**
@@ -87,9 +73,15 @@ export async function computeContestResults(
     });
   }
   await updateContestRow(tx, contest.id, { resultsAt: input.now });
-  for (const entry of tally) {
-    const type = places.has(entry.id) ? 'contest_won' : 'contest_results';
-    await tell(tx, entry.userId, contest.createdBy, type, contest.id);
+  for (const type of ['contest_won', 'contest_results'] as const) {
+    await recordNotifications(tx, {
+      userIds: tally
+        .filter((entry) => places.has(entry.id) === (type === 'contest_won'))
+        .map((entry) => entry.userId),
+      actorId: contest.createdBy,
+      type,
+      entityId: contest.id,
+    });
   }
   return true;
 }

@@ -13,8 +13,7 @@ import { insertOutboxMail, markOutboxMail } from '../../mail/outbox.repository';
 import { reminderMailAddress, reminderMessageId } from '../../mail/reminder-mail';
 import type { OutgoingMail } from '../../mail/mailer';
 import { scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
-import { insertNotification } from '../notifications/notifications.repository';
-import { publishRealtimeEvent } from '../realtime/realtime.publisher';
+import { recordNotifications } from '../notifications/notifications.service';
 import { eventVisibleTo } from './events.policy';
 
 /** The kind of the job that reminds everyone going, the day before an event. */
@@ -176,23 +175,14 @@ export function registerEventReminders(app: FastifyInstance, options: EventRemin
     const event = await eventToRemind(tx, payload, now);
     if (!event) return;
     const recipients = await goingMembers(tx, event);
-    for (const userId of recipients) {
-      const id = await insertNotification(tx, {
-        userId,
-        actorId: event.organizerId,
-        type: 'event_reminder',
-        entityId: event.id,
-      });
-      if (id) {
-        await publishRealtimeEvent(tx, {
-          topic: 'notifications',
-          userId,
-          event: 'INSERT',
-          id,
-          type: 'event_reminder',
-        });
-      }
-      if (transport) {
+    await recordNotifications(tx, {
+      userIds: recipients,
+      actorId: event.organizerId,
+      type: 'event_reminder',
+      entityId: event.id,
+    });
+    if (transport) {
+      for (const userId of recipients) {
         await scheduleJob(tx, {
           kind: EVENT_REMINDER_MAIL_JOB,
           key: `${job.key}:mail:${userId}`,

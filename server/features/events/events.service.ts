@@ -28,7 +28,7 @@ import { instantToParkLocal } from '../../../common/features/events/park-time';
 import type { RateLimiter } from '../../plugins/rate-limit.plugin';
 import { loadGroupAccess, requireGroupContent } from '../groups/group-access';
 import { canPostInGroup } from '../groups/groups.policy';
-import { notify } from '../notifications/notifications.service';
+import { notify, notifyMany } from '../notifications/notifications.service';
 import { isStaffMember } from '../members/members.repository';
 import { recordAudit, type AuditAction } from '../audit/audit.service';
 import { assertMayCreate, assertMayEdit } from '../trust/trust.service';
@@ -110,9 +110,12 @@ async function notifyAttendees(
   event: { id: string; organizerId: string },
   type: 'event_updated' | 'event_cancelled',
 ): Promise<void> {
-  for (const userId of await listRsvpUserIds(tx, event.id, ['going', 'waitlisted'])) {
-    await notify(tx, { userId, actorId: event.organizerId, type, entityId: event.id });
-  }
+  await notifyMany(tx, {
+    userIds: await listRsvpUserIds(tx, event.id, ['going', 'waitlisted']),
+    actorId: event.organizerId,
+    type,
+    entityId: event.id,
+  });
 }
 
 /**

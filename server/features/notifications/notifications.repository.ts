@@ -36,6 +36,29 @@ export async function insertNotification(
   return row?.id ?? null;
 }
 
+/** Rows per INSERT of {@link insertNotifications}: far below a statement's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
+/**
+ * Inserts many notifications, a statement per {@link INSERT_BATCH}; those that conflict with
+ * one already there (see {@link insertNotification}) are skipped. Returns the rows written.
+ */
+export async function insertNotifications(
+  db: Executor,
+  values: readonly NewNotification[],
+): Promise<{ id: string; userId: string }[]> {
+  const written: { id: string; userId: string }[] = [];
+  for (let start = 0; start < values.length; start += INSERT_BATCH) {
+    const rows = await db
+      .insert(notifications)
+      .values(values.slice(start, start + INSERT_BATCH))
+      .onConflictDoNothing()
+      .returning({ id: notifications.id, userId: notifications.userId });
+    written.push(...rows);
+  }
+  return written;
+}
+
 const withActor = {
   notification: notifications,
   actor: { id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl },

@@ -12,13 +12,14 @@ import type { Database, Executor } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/cursor';
-import { isBlockedBetween } from '../blocks/blocks.repository';
-import { publishRealtimeEvent } from '../realtime/realtime.publisher';
+import { isBlockedBetween, listMembersBlockedWith } from '../blocks/blocks.repository';
+import { publishNotificationsInserted, publishRealtimeEvent } from '../realtime/realtime.publisher';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnread,
   findReadAt,
   insertNotification,
+  insertNotifications,
   listNotifications,
   markAllAsRead,
   markEntityAsRead,
@@ -57,6 +58,58 @@ export async function notify(db: Executor, event: NotificationEvent): Promise<bo
     type: event.type,
   });
   return true;
+}
+
+/** One kind of notification, about one thing, for many members. */
+export interface ManyNotifications {
+  /** Who is told (a member listed twice is told once). */
+  userIds: readonly string[];
+  /** Who did it; null for the site itself. */
+  actorId: string | null;
+  type: NotificationRow['type'];
+  entityId: string | null;
+  /** Text written for these notifications (a trip reminder's). */
+  body?: string | null;
+}
+
+/**
+ * Records a notification for each of many members in the caller's transaction, a statement per
+ * thousand, and publishes them to their sockets on commit, 90 members to a payload (an event
+ * moved or cancelled tells every attendee; a reminder or a contest's results everyone
+ * concerned). Applies no rule of its own: the caller has chosen who is told. Returns the
+ * members told with their notification's id (one skipped by a unique index is left out).
+ */
+export async function recordNotifications(
+  db: Executor,
+  many: ManyNotifications,
+): Promise<{ userId: string; id: string }[]> {
+  const userIds = [...new Set(many.userIds)];
+  if (userIds.length === 0) return [];
+  const written = await insertNotifications(
+    db,
+    userIds.map((userId) => ({
+      userId,
+      actorId: many.actorId,
+      type: many.type,
+      entityId: many.entityId,
+      body: many.body ?? null,
+    })),
+  );
+  await publishNotificationsInserted(db, many.type, written);
+  return written;
+}
+
+/**
+ * {@link notify} for many members at once, by the same rules (never the actor, nothing across a
+ * block either way) in a few statements however many are told. Returns how many were told.
+ */
+export async function notifyMany(
+  db: Executor,
+  many: ManyNotifications & { actorId: string },
+): Promise<number> {
+  const blocked = await listMembersBlockedWith(db, many.actorId);
+  const userIds = many.userIds.filter((id) => id !== many.actorId && !blocked.has(id));
+  return (await recordNotifications(db, { ...many, userIds })).length;
 }
 
 /**

@@ -38,6 +38,28 @@ const tripsEventSchema = z.object({
   event: z.enum(['changed', 'removed']),
 });
 
+/**
+ * Most members one `notifications_inserted` event carries: with the longest notification type
+ * its payload stays below NOTIFY's 8,000 bytes (about 80 bytes a member; a test holds it).
+ */
+export const MAX_RECIPIENTS_PER_EVENT = 90;
+
+/**
+ * One kind of notification written for many members at once (an event moved or cancelled tells
+ * every attendee; a reminder every member going), each member with their own notification's id.
+ * One payload for up to {@link MAX_RECIPIENTS_PER_EVENT} members instead of one each, so every
+ * process reads a few payloads however many are told, and pushes to the members it holds.
+ */
+const notificationsInsertedEventSchema = z.object({
+  topic: z.literal('notifications_inserted'),
+  type: notificationTypeSchema,
+  /** Each member told, with the id of their notification. */
+  recipients: z
+    .array(z.tuple([z.uuid(), z.uuid()]))
+    .min(1)
+    .max(MAX_RECIPIENTS_PER_EVENT),
+});
+
 /** Most session ids one event carries, so a payload stays far below NOTIFY's 8000 bytes. */
 export const MAX_SESSIONS_PER_EVENT = 100;
 
@@ -56,6 +78,7 @@ export const realtimeEventSchema = z.discriminatedUnion('topic', [
   notificationsEventSchema,
   conversationsEventSchema,
   tripsEventSchema,
+  notificationsInsertedEventSchema,
   sessionsEndedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
@@ -65,6 +88,7 @@ export type TripsEvent = z.infer<typeof tripsEventSchema>;
 /** The events pushed to one member's sockets. */
 export type MemberEvent = NotificationsEvent | ConversationsEvent | TripsEvent;
 export type SessionsEndedEvent = z.infer<typeof sessionsEndedEventSchema>;
+export type NotificationsInsertedEvent = z.infer<typeof notificationsInsertedEventSchema>;
 
 /** When the event was published (ms since the epoch), beside its fields in the payload. */
 const publishedAtSchema = z.object({ publishedAt: z.number().int().positive() });

@@ -7,7 +7,7 @@ import {
 } from '../../../common/features/realtime/realtime.contract';
 import { realtimeCloseReasons } from './realtime-auth';
 import type { RealtimeConnection } from './realtime-connection';
-import type { MemberEvent, SessionsEndedEvent } from './realtime-event';
+import type { MemberEvent, NotificationsInsertedEvent, SessionsEndedEvent } from './realtime-event';
 
 /** A socket that has sent nothing for this long (two missed heartbeats) is dropped. */
 export const REALTIME_IDLE_LIMIT_MS = 2 * REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
@@ -95,6 +95,25 @@ export class RealtimeHub {
     const text = JSON.stringify(toServerMessage(event));
     for (const socket of sockets) socket.sendText(text);
     return sockets.size;
+  }
+
+  /**
+   * Pushes notifications written for many members to those of them with sockets in this
+   * process, each the same change as {@link deliver} would send them; how many sockets
+   * received one.
+   */
+  deliverInserted(event: NotificationsInsertedEvent): number {
+    let delivered = 0;
+    for (const [userId, id] of event.recipients) {
+      const sockets = this.byUser.get(userId);
+      if (!sockets) continue;
+      const text = JSON.stringify(
+        toServerMessage({ topic: 'notifications', userId, event: 'INSERT', id, type: event.type }),
+      );
+      for (const socket of sockets) socket.sendText(text);
+      delivered += sockets.size;
+    }
+    return delivered;
   }
 
   /** Closes, with `sessionEnded`, the member's sockets of sessions that ended; how many. */

@@ -98,7 +98,13 @@ export const realtimePlugin = fp(
           if (event.topic === 'sessions_ended') {
             options.onSessionsEnded(event.sessionIds);
             hub.endSessions(event);
-          } else if (hub.deliver(event) > 0 && publishedAt !== null) {
+            return;
+          }
+          const delivered =
+            event.topic === 'notifications_inserted'
+              ? hub.deliverInserted(event)
+              : hub.deliver(event);
+          if (delivered > 0 && publishedAt !== null) {
             const lagSeconds = Math.max(0, Date.now() - publishedAt) / 1000;
             for (const listener of deliveryListeners) listener(lagSeconds);
           }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   REALTIME_MESSAGES_PER_MINUTE,
@@ -8,8 +8,9 @@ import {
   type RealtimeServerMessage,
 } from '../../../common/features/realtime/realtime.contract';
 import { unreadNotificationsSchema } from '../../../common/features/notifications/notifications.contract';
-import { authSessions } from '../../db/schema';
-import { notify } from '../notifications/notifications.service';
+import { authSessions, notifications } from '../../db/schema';
+import { notify, notifyMany } from '../notifications/notifications.service';
+import { MAX_RECIPIENTS_PER_EVENT } from './realtime-event';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { joinRealtime, openRealtimeSocket, tokenOf } from '../../test/realtime-socket';
 import { createPostAs } from '../../test/factories';
@@ -170,6 +171,54 @@ describeEachDatabase('/realtime WebSocket', (ctx) => {
     ).rejects.toThrow('rolled back');
     await expect(socket.next(isChange, 300)).rejects.toThrow(/no matching/);
     await socket.close();
+  });
+
+  it('pushes a notification written for many members to each one’s sockets, with their own id', async () => {
+    const { db } = ctx();
+    const organizer = await createMember(db);
+    // One more than a payload holds: the last member's notification travels in a second one.
+    const members: Awaited<ReturnType<typeof createMember>>[] = [];
+    for (let i = 0; i <= MAX_RECIPIENTS_PER_EVENT; i += 1) members.push(await createMember(db));
+    const [first, last] = [members[0]!, members.at(-1)!];
+    const tab1 = await joinRealtime(origin, tokenOf(first));
+    const tab2 = await joinRealtime(origin, tokenOf(first));
+    const lastSocket = await joinRealtime(origin, tokenOf(last));
+    const organizerSocket = await joinRealtime(origin, tokenOf(organizer));
+    const event = crypto.randomUUID();
+    await db.transaction((tx) =>
+      notifyMany(tx, {
+        userIds: members.map((member) => member.id),
+        actorId: organizer.id,
+        type: 'event_updated',
+        entityId: event,
+      }),
+    );
+    const changes = await Promise.all([
+      tab1.next(isChange),
+      tab2.next(isChange),
+      lastSocket.next(isChange),
+    ]);
+    const idOf = async (member: { id: string }) => {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, member.id), eq(notifications.entityId, event)));
+      return row!.id;
+    };
+    const change = (id: string) => ({
+      type: 'change',
+      topic: 'notifications',
+      event: 'INSERT',
+      id,
+      notification_type: 'event_updated',
+    });
+    const firstId = await idOf(first);
+    expect(changes).toEqual([change(firstId), change(firstId), change(await idOf(last))]);
+    // The actor is told nothing.
+    organizerSocket.send({ type: 'ping' });
+    await organizerSocket.next((message) => message.type === 'pong');
+    expect(organizerSocket.messages.filter(isChange)).toEqual([]);
+    await Promise.all([tab1, tab2, lastSocket, organizerSocket].map((socket) => socket.close()));
   });
 
   it('takes a refreshed token of the same member, and refuses another member’s', async () => {

@@ -8,8 +8,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { insertOutboxMail, markOutboxMail } from '../../mail/outbox.repository';
 import { reminderMailAddress, reminderMessageId } from '../../mail/reminder-mail';
 import { cancelPendingJobs, scheduleJob, type ClaimedJob } from '../jobs/jobs.service';
-import { insertNotification } from '../notifications/notifications.repository';
-import { publishRealtimeEvent } from '../realtime/realtime.publisher';
+import { recordNotifications } from '../notifications/notifications.service';
 import {
   buildTripReminderMail,
   digestAt,
@@ -203,24 +202,15 @@ export function registerTripReminders(app: FastifyInstance, options: TripReminde
     type: 'trip_window' | 'trip_digest',
   ): Promise<void> {
     const recipients = await listTripPlannerIds(tx, reminder.trip.id);
-    for (const userId of recipients) {
-      const id = await insertNotification(tx, {
-        userId,
-        actorId: reminder.trip.ownerId,
-        type,
-        entityId: reminder.trip.id,
-        body: reminder.body,
-      });
-      if (id) {
-        await publishRealtimeEvent(tx, {
-          topic: 'notifications',
-          userId,
-          event: 'INSERT',
-          id,
-          type,
-        });
-      }
-      if (transport) {
+    await recordNotifications(tx, {
+      userIds: recipients,
+      actorId: reminder.trip.ownerId,
+      type,
+      entityId: reminder.trip.id,
+      body: reminder.body,
+    });
+    if (transport) {
+      for (const userId of recipients) {
         await scheduleJob(tx, {
           kind: TRIP_REMINDER_MAIL_JOB,
           key: `${job.key}:mail:${userId}`,
