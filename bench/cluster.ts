@@ -8,7 +8,9 @@
  *       writes with an Idempotency-Key sent again until they succeed, nothing acknowledged lost,
  *       sockets signed in again on the other processes;
  *   (c) fan-out: one commit notifying 5,000 members whose sockets are spread over the 3
- *       processes: p50/p99/max from the commit to each socket's push.
+ *       processes: p50/p99/max from the commit to each socket's push; then its floor, the same
+ *       sockets through HAProxy to processes that only write a frame to each (this machine's
+ *       own limit, `realtime-floor-server.ts`).
  *
  * Needs `npm run build` (the cluster runs dist/server/main.js) and haproxy. PostgreSQL:
  * BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres is where
@@ -23,7 +25,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../server/db/client';
 import { generateSigningKey } from '../server/lib/jwt-keys';
-import { notify } from '../server/features/notifications/notifications.service';
+import { fromProjectRoot } from '../server/lib/project-root';
+import { notifyMany } from '../server/features/notifications/notifications.service';
 import { TEST_JWT_SECRET } from '../server/test/build-test-app';
 import { createScratchDatabase } from '../server/test/server-process';
 import { findHaproxy, SERVER_BUNDLE, startCluster, type Cluster } from '../scripts/cluster/cluster';
@@ -40,8 +43,8 @@ import {
 } from './load-report';
 import { runStep, type StepMeasurement } from './load-step';
 import { settleStep } from './load-verify';
-import { createBenchMembers } from './realtime-members';
-import { openSocketProcesses, type SocketProcesses } from './realtime-socket-processes';
+import { createBenchMembers, type BenchMember } from './realtime-members';
+import { openSocketProcesses } from './realtime-socket-processes';
 import { postSearches } from './search-queries';
 import { percentile } from './search-stats';
 
@@ -153,9 +156,14 @@ interface Context {
   options: Options;
 }
 
-async function startBenchCluster(context: Context, processes: number): Promise<Cluster> {
+async function startBenchCluster(
+  context: Context,
+  processes: number,
+  serverArgs?: string[],
+): Promise<Cluster> {
   const firstPort = await consecutivePorts(processes + 2);
   return startCluster({
+    serverArgs,
     processes,
     host: '127.0.0.1',
     port: firstPort,
@@ -256,58 +264,60 @@ async function phaseA(context: Context, cluster: Cluster, members: SignedInMembe
   return rows;
 }
 
-/** (c) One commit notifying `size` members whose sockets are spread over the processes. */
-async function phaseC(context: Context, cluster: Cluster) {
-  const size = context.options.sockets;
-  write(
-    `\n(c) fan-out to ${count(size)} sockets over ${cluster.processes.length} process${cluster.processes.length > 1 ? 'es' : ''}\n`,
+/** How one round of the fan-out began: when (epoch ms; receipts are compared with it). */
+interface FanOutStart {
+  startedAtEpoch: number;
+  /** What that moment is ('COMMIT sent'). */
+  from: string;
+  /** What else to say of the round, or ''. */
+  note: string;
+}
+
+/** p50/p99/max of a fan-out round, from its start to each socket's receipt. */
+interface FanOutRound {
+  delivered: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const processWord = (n: number) => `${n} process${n > 1 ? 'es' : ''}`;
+
+/**
+ * Joins `members` through the cluster's HAProxy in the client processes, then runs three rounds
+ * of `startRound` and prints, for each, the time from its start to each socket's receipt.
+ */
+async function measureFanOut(
+  context: Context,
+  cluster: Cluster,
+  members: BenchMember[],
+  startRound: () => Promise<FanOutStart>,
+): Promise<FanOutRound[]> {
+  const size = members.length;
+  const joinStarted = performance.now();
+  const clients = await openSocketProcesses(
+    cluster.origin,
+    members,
+    context.options.clientProcesses,
   );
-  const handle = openPostgres(context.databaseUrl, 2);
-  let clients: SocketProcesses | null = null;
   try {
-    const [actor] = await createBenchMembers(handle.db, 1);
-    const members = await createBenchMembers(handle.db, size);
-    const joinStarted = performance.now();
-    clients = await openSocketProcesses(cluster.origin, members, context.options.clientProcesses);
     write(
       `  joined ${count(size - clients.failed)} of ${count(size)} in ` +
         `${((performance.now() - joinStarted) / 1000).toFixed(1)} s through ` +
         `${context.options.clientProcesses} client processes; sockets per process: ` +
         `${await socketsPerProcess(cluster)}\n`,
     );
-    const rounds: {
-      commitMs: number;
-      commitOnlyMs: number;
-      delivered: number;
-      p50: number;
-      p99: number;
-      max: number;
-    }[] = [];
+    const rounds: FanOutRound[] = [];
     for (let round = 1; round <= 3; round += 1) {
       await sleep(1000);
       await clients.reset();
-      const started = performance.now();
-      let bodyDoneAt = 0;
-      // One action, one transaction, one notification per member (as an event moved notifies
-      // its attendees); the pushes leave on commit.
-      await handle.db.transaction(async (tx) => {
-        const entityId = crypto.randomUUID();
-        for (const member of members) {
-          await notify(tx, { userId: member.id, actorId: actor!.id, type: 'comment', entityId });
-        }
-        // The body is done: drizzle sends COMMIT next, and the NOTIFYs go out on commit.
-        bodyDoneAt = performance.now();
-      });
-      const committedAt = performance.now();
+      const { startedAtEpoch, from, note } = await startRound();
       // Receipts are epoch milliseconds of the client processes; the same clock here.
-      const bodyDoneAtEpoch = performance.timeOrigin + bodyDoneAt;
       const latencies = (await clients.collect(10_000))
-        .map((receivedAt) => (receivedAt !== null ? receivedAt - bodyDoneAtEpoch : null))
+        .map((receivedAt) => (receivedAt !== null ? receivedAt - startedAtEpoch : null))
         .filter((value): value is number => value !== null)
         .sort((a, b) => a - b);
       const result = {
-        commitMs: committedAt - started,
-        commitOnlyMs: committedAt - bodyDoneAt,
         delivered: latencies.length,
         p50: percentile(latencies, 0.5),
         p99: percentile(latencies, 0.99),
@@ -315,15 +325,88 @@ async function phaseC(context: Context, cluster: Cluster) {
       };
       rounds.push(result);
       write(
-        `  round ${round}: transaction ${ms(result.commitMs)} ms (its COMMIT ${ms(result.commitOnlyMs)} ms); ` +
-          `delivered ${count(result.delivered)}; from COMMIT sent to each socket: p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms ` +
-          `(target p99 < 50 ms: ${result.p99 < 50 ? 'met' : 'MISSED'})\n`,
+        `  round ${round}: ${note ? `${note}; ` : ''}delivered ${count(result.delivered)}; ` +
+          `from ${from} to each socket: p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, ` +
+          `max ${ms(result.max)} ms\n`,
       );
     }
     return rounds;
   } finally {
-    await clients?.close();
+    await clients.close();
+  }
+}
+
+/** (c) One commit notifying `size` members whose sockets are spread over the processes. */
+async function phaseC(context: Context, cluster: Cluster) {
+  const size = context.options.sockets;
+  write(`\n(c) fan-out to ${count(size)} sockets over ${processWord(cluster.processes.length)}\n`);
+  const handle = openPostgres(context.databaseUrl, 2);
+  try {
+    const [actor] = await createBenchMembers(handle.db, 1);
+    const members = await createBenchMembers(handle.db, size);
+    const rounds = await measureFanOut(context, cluster, members, async () => {
+      const started = performance.now();
+      let bodyDoneAt = 0;
+      // One action, one transaction, one notification per member, as an event moved tells
+      // its attendees (`notifyMany`: one INSERT per thousand, one NOTIFY per 90 members); the
+      // pushes leave on commit.
+      await handle.db.transaction(async (tx) => {
+        await notifyMany(tx, {
+          userIds: members.map((member) => member.id),
+          actorId: actor!.id,
+          type: 'event_updated',
+          entityId: crypto.randomUUID(),
+        });
+        // The body is done: drizzle sends COMMIT next, and the NOTIFYs go out on commit.
+        bodyDoneAt = performance.now();
+      });
+      const committedAt = performance.now();
+      return {
+        startedAtEpoch: performance.timeOrigin + bodyDoneAt,
+        from: 'COMMIT sent',
+        note: `transaction ${ms(committedAt - started)} ms (its COMMIT ${ms(committedAt - bodyDoneAt)} ms)`,
+      };
+    });
+    const worst = Math.max(...rounds.map((round) => round.p99));
+    write(`  target p99 < 50 ms: ${worst < 50 ? 'met' : 'MISSED'} (worst round ${ms(worst)} ms)\n`);
+  } finally {
     await handle.close();
+  }
+}
+
+/**
+ * (c)'s floor: the same sockets, client processes and HAProxy, with the app processes replaced
+ * by `realtime-floor-server.ts`, which only writes a frame to each socket when asked. Its
+ * figures are this machine's own limit; the app's beyond them is the app's share.
+ */
+async function phaseCFloor(context: Context, processes: number) {
+  const size = context.options.sockets;
+  write(
+    `\n(c) floor: the same ${count(size)} sockets through HAProxy to ${processWord(processes)} ` +
+      'that only write a frame to each (no app, no database)\n',
+  );
+  const cluster = await startBenchCluster(context, processes, [
+    '--import',
+    'tsx',
+    fromProjectRoot('bench', 'realtime-floor-server.ts'),
+  ]);
+  try {
+    // The floor server takes any token.
+    const members = Array.from({ length: size }, () => ({
+      id: crypto.randomUUID(),
+      token: 'floor',
+    }));
+    await measureFanOut(context, cluster, members, async () => {
+      const startedAtEpoch = performance.timeOrigin + performance.now();
+      await Promise.all(
+        cluster.processes.map(({ port }) =>
+          fetch(`http://127.0.0.1:${port}/push`, { method: 'POST' }),
+        ),
+      );
+      return { startedAtEpoch, from: 'the push asked', note: '' };
+    });
+  } finally {
+    await cluster.stop();
   }
 }
 
@@ -483,6 +566,7 @@ async function main(): Promise<number> {
       } finally {
         await cluster.stop();
       }
+      if (options.phases.has('c')) await phaseCFloor(context, processes);
     }
     if (tables.length > 0) write(`\n(a) mixed load through HAProxy\n${tables.join('')}`);
     write(`\nLoad average at the end: ${load()}\n`);
