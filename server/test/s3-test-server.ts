@@ -23,7 +23,10 @@ export async function startS3TestServer(bucket = 'photos') {
   });
   const { port } = (await server.run()) as { port: number };
   return {
-    settings(prefix = ''): Extract<StorageSettings, { kind: 's3' }> {
+    settings(
+      prefix = '',
+      signedUrlSeconds: number | null = null,
+    ): Extract<StorageSettings, { kind: 's3' }> {
       return {
         kind: 's3',
         bucket,
@@ -32,6 +35,7 @@ export async function startS3TestServer(bucket = 'photos') {
         region: 'us-east-1',
         forcePathStyle: true,
         credentials: S3RVER_KEYS,
+        signedUrlSeconds,
       };
     },
     async close() {

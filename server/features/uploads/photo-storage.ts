@@ -6,6 +6,13 @@ export interface StoredPhoto {
   size: number;
 }
 
+/** Where a public photo may be fetched from the store itself, and for how long to say so. */
+export interface SignedPhotoUrl {
+  url: string;
+  /** How long the redirect to it may be cached: the address stays valid at least that long. */
+  maxAgeSeconds: number;
+}
+
 /**
  * Where processed photos live. Two places: the local folder `${DATA_DIR}/uploads` (the
  * default, one host) and any S3-compatible object store (`STORAGE_URL`), which several app
@@ -32,6 +39,11 @@ export interface PhotoStorage {
   size(name: string): Promise<number | null>;
   /** Every stored file name, in no particular order. */
   list(): AsyncIterable<string>;
+  /**
+   * A signed address of a file in the store, when the store is set to hand public photos out
+   * that way (S3 with `signed_urls`); absent otherwise. Never for a name that is not ours.
+   */
+  signedUrl?(name: string): Promise<SignedPhotoUrl | null>;
 }
 
 /** File names of an upload's photo and thumbnail (the same names as their public URLs). */

@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { uploadCreatedSchema } from '../../../common/features/uploads/uploads.contract';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { startS3TestServer } from '../../test/s3-test-server';
+import { createPostAs } from '../../test/factories';
+import { createGroupAs } from '../../test/groups-test-support';
 import { createMember } from '../../test/sign-in';
 import {
   canvas,
@@ -35,10 +37,10 @@ async function namesIn(storage: { list(): AsyncIterable<string> }): Promise<stri
 describe('STORAGE_URL', () => {
   it('reads a bucket, its prefix, the endpoint and the keys', () => {
     expect(
-      parseStorageUrl('s3://community-photos/site/a?endpoint=http://127.0.0.1:9000&region=eu-1', {
-        accessKeyId: 'key',
-        secretAccessKey: 'secret',
-      }),
+      parseStorageUrl(
+        's3://community-photos/site/a?endpoint=http://127.0.0.1:9000&region=eu-1&signed_urls=3600',
+        { accessKeyId: 'key', secretAccessKey: 'secret' },
+      ),
     ).toEqual({
       kind: 's3',
       bucket: 'community-photos',
@@ -47,6 +49,7 @@ describe('STORAGE_URL', () => {
       region: 'eu-1',
       forcePathStyle: true,
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      signedUrlSeconds: 3600,
     });
     expect(parseStorageUrl('s3://photos')).toMatchObject({
       prefix: '',
@@ -54,11 +57,13 @@ describe('STORAGE_URL', () => {
       region: 'us-east-1',
       forcePathStyle: false,
       credentials: undefined,
+      signedUrlSeconds: null,
     });
     expect(parseStorageUrl(undefined)).toEqual({ kind: 'local' });
     for (const url of [
       's3://photos',
       's3://photos/site?endpoint=http://127.0.0.1:9000&region=eu-1',
+      's3://photos?signed_urls=86400',
     ]) {
       expect(
         formatStorageUrl(parseStorageUrl(url) as Extract<StorageSettings, { kind: 's3' }>),
@@ -73,6 +78,9 @@ describe('STORAGE_URL', () => {
     ['s3://photos?endpoint=ftp://x', /endpoint/],
     ['s3://photos?force_path_style=maybe', /force_path_style/],
     ['s3://photos?regoin=x', /unknown parameter "regoin"/],
+    ['s3://photos?signed_urls=60', /signed_urls/],
+    ['s3://photos?signed_urls=604801', /signed_urls/],
+    ['s3://photos?signed_urls=1h', /signed_urls/],
   ])('refuses %s', (value, message) => {
     expect(() => parseStorageUrl(value)).toThrow(message);
   });
@@ -171,4 +179,65 @@ describeEachDatabase(
     });
   },
   { dataDir, storage: s3.settings('app/') },
+);
+
+describeEachDatabase(
+  'public photos handed out by signed address (STORAGE_URL with signed_urls)',
+  (ctx) => {
+    it('redirects a public photo to the store, the same address within its window, and streams a private one', async () => {
+      const author = await createMember(ctx().db, { isEstablished: true });
+      const upload = async () => {
+        const res = await postForm(ctx(), author, [
+          filePart(await canvas(640, 320).jpeg().toBuffer()),
+        ]);
+        expect(res.statusCode).toBe(201);
+        return uploadCreatedSchema.parse(res.json());
+      };
+      const open = await upload();
+      const first = await ctx().app.inject({ method: 'GET', url: open.url });
+      expect(first.statusCode).toBe(302);
+      const location = first.headers.location as string;
+      expect(location.startsWith(`${s3.settings().endpoint}/photos/signed/${open.id}.webp?`)).toBe(
+        true,
+      );
+      expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('3600');
+      // Cached while the address stays valid: at least half its life, less a minute's margin.
+      const maxAge = Number(/^public, max-age=(\d+)$/.exec(first.headers['cache-control']!)?.[1]);
+      expect(maxAge).toBeGreaterThanOrEqual(1800 - 60);
+      expect(maxAge).toBeLessThanOrEqual(3600 - 60);
+      const again = await ctx().app.inject({ method: 'GET', url: open.url });
+      expect(again.headers.location).toBe(location);
+      // Signed (SigV4) at the start of its window; the store serves the photo by that address.
+      const query = new URL(location).searchParams;
+      expect(query.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      const signedAt = Date.parse(
+        query
+          .get('X-Amz-Date')!
+          .replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+      );
+      expect(signedAt % 1_800_000).toBe(0);
+      const fetched = await fetch(location);
+      expect(fetched.status).toBe(200);
+      expect((await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).width).toBe(640);
+
+      // A private group's photo never leaves through the store: streamed, after the check.
+      const group = await createGroupAs(ctx(), author, { visibility: 'private' });
+      const closed = await upload();
+      await createPostAs(ctx(), author, {
+        body: 'Members only',
+        groupId: group.id,
+        imageIds: [closed.id],
+      });
+      expectError(await ctx().app.inject({ method: 'GET', url: closed.url }), 404, 'not_found');
+      const mine = await ctx().app.inject({
+        method: 'GET',
+        url: closed.url,
+        headers: author.headers,
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      expect(mine.headers.location).toBeUndefined();
+    });
+  },
+  { dataDir, storage: s3.settings('signed/', 3600) },
 );

@@ -9,14 +9,25 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_FILE_NAME_PATTERN } from '../../../common/features/uploads/upload-limits';
-import { uploadFileNames, type PhotoStorage, type StoredPhoto } from './photo-storage';
+import {
+  uploadFileNames,
+  type PhotoStorage,
+  type SignedPhotoUrl,
+  type StoredPhoto,
+} from './photo-storage';
 import type { StorageSettings } from './storage-url';
 
 /** DeleteObjects takes at most 1,000 keys a call. */
 const DELETE_BATCH = 1000;
 
 /** Whether the store said the object is not there (S3 says NoSuchKey; some stores only 404). */
+/** What the store says of a photo fetched by its signed address: the app's own long cache. */
+const PUBLIC_PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A redirect is cached a minute less than its address lives (clocks, slow fetches). */
+const SIGNED_URL_MARGIN_SECONDS = 60;
+
 function isMissing(err: unknown): boolean {
   return (
     err instanceof NoSuchKey ||
@@ -27,7 +38,9 @@ function isMissing(err: unknown): boolean {
 /**
  * Photos in an S3-compatible bucket (AWS S3, MinIO, SeaweedFS, Garage, Cloudflare R2…), shared
  * by every app process on every host. The objects stay private: they are served through the
- * app's own routes, which check the photo's item first and stream the object's body.
+ * app's own routes, which check the photo's item first and stream the object's body; with
+ * `signed_urls`, a photo those routes find public is handed out as a signed address of the
+ * store instead (`signedUrl`), which only ever opens that one file for a limited time.
  */
 export function createS3PhotoStorage(
   settings: Extract<StorageSettings, { kind: 's3' }>,
@@ -55,6 +68,30 @@ export function createS3PhotoStorage(
         ContentLength: data.length,
       }),
     );
+  }
+
+  /**
+   * Signs a GET of the file for `seconds`. Addresses are signed at the start of a window of
+   * half that length, so every request in the window gets the same address (browsers and
+   * caches keep one copy of the photo per window), still valid for at least half its life.
+   */
+  async function signUrl(name: string, seconds: number): Promise<SignedPhotoUrl | null> {
+    if (!UPLOAD_FILE_NAME_PATTERN.test(name)) return null;
+    const windowMs = (seconds * 1000) / 2;
+    const now = Date.now();
+    const signedAt = Math.floor(now / windowMs) * windowMs;
+    const url = await getSignedUrl(
+      client,
+      new GetObjectCommand({
+        Bucket: settings.bucket,
+        Key: key(name),
+        ResponseCacheControl: PUBLIC_PHOTO_CACHE_CONTROL,
+        ResponseContentType: 'image/webp',
+      }),
+      { expiresIn: seconds, signingDate: new Date(signedAt) },
+    );
+    const validForSeconds = Math.floor((signedAt + seconds * 1000 - now) / 1000);
+    return { url, maxAgeSeconds: Math.max(0, validForSeconds - SIGNED_URL_MARGIN_SECONDS) };
   }
 
   async function remove(names: string[]): Promise<void> {
@@ -113,6 +150,9 @@ export function createS3PhotoStorage(
         throw err;
       }
     },
+    ...(settings.signedUrlSeconds !== null && {
+      signedUrl: (name: string) => signUrl(name, settings.signedUrlSeconds!),
+    }),
     async size(name) {
       if (!UPLOAD_FILE_NAME_PATTERN.test(name)) return null;
       try {

@@ -13,14 +13,24 @@ export type StorageSettings =
       forcePathStyle: boolean;
       /** Keys; absent means the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, profiles, roles). */
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /**
+       * `signed_urls`: public photos answer a redirect to the store itself, with an address
+       * signed for this many seconds, so their bytes never pass through the app. Null: every
+       * photo is streamed through the app (the default).
+       */
+      signedUrlSeconds: number | null;
     };
 
 const DEFAULT_REGION = 'us-east-1';
-const KNOWN_PARAMETERS = new Set(['endpoint', 'region', 'force_path_style']);
+const KNOWN_PARAMETERS = new Set(['endpoint', 'region', 'force_path_style', 'signed_urls']);
+/** A signed address lives at least 2 minutes (it is handed out for half its life) … */
+const MIN_SIGNED_URL_SECONDS = 120;
+/** … and at most 7 days, the longest S3's signature (SigV4) allows. */
+const MAX_SIGNED_URL_SECONDS = 604_800;
 
 /**
- * Reads `STORAGE_URL` (`s3://bucket[/prefix]?endpoint=…&region=…&force_path_style=true|false`)
- * with its keys (`STORAGE_ACCESS_KEY_ID`, `STORAGE_SECRET_ACCESS_KEY`). Unset: the local folder.
+ * Reads `STORAGE_URL` (`s3://bucket[/prefix]?endpoint=…&region=…&force_path_style=true|false
+ * &signed_urls=<seconds>`) with its keys (`STORAGE_ACCESS_KEY_ID`, `STORAGE_SECRET_ACCESS_KEY`). Unset: the local folder.
  * Path-style addressing is the default when an endpoint is given (what MinIO, SeaweedFS and
  * Garage expect).
  * @throws Error with a message for people when the address or the keys do not make sense.
@@ -55,6 +65,18 @@ export function parseStorageUrl(
   if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false') {
     throw new Error('force_path_style must be true or false');
   }
+  const signedUrls = url.searchParams.get('signed_urls');
+  const signedUrlSeconds = signedUrls === null ? null : Number(signedUrls);
+  if (
+    signedUrlSeconds !== null &&
+    (!/^\d+$/.test(signedUrls!) ||
+      signedUrlSeconds < MIN_SIGNED_URL_SECONDS ||
+      signedUrlSeconds > MAX_SIGNED_URL_SECONDS)
+  ) {
+    throw new Error(
+      `signed_urls must be a number of seconds from ${MIN_SIGNED_URL_SECONDS} to ${MAX_SIGNED_URL_SECONDS}`,
+    );
+  }
   const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
   if (Boolean(keys.accessKeyId) !== Boolean(keys.secretAccessKey)) {
     throw new Error('needs both STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY, or neither');
@@ -70,6 +92,7 @@ export function parseStorageUrl(
       keys.accessKeyId && keys.secretAccessKey
         ? { accessKeyId: keys.accessKeyId, secretAccessKey: keys.secretAccessKey }
         : undefined,
+    signedUrlSeconds,
   };
 }
 
@@ -80,6 +103,9 @@ export function formatStorageUrl(settings: Extract<StorageSettings, { kind: 's3'
   if (settings.region !== DEFAULT_REGION) query.set('region', settings.region);
   if (settings.forcePathStyle !== Boolean(settings.endpoint)) {
     query.set('force_path_style', String(settings.forcePathStyle));
+  }
+  if (settings.signedUrlSeconds !== null) {
+    query.set('signed_urls', String(settings.signedUrlSeconds));
   }
   const search = query.size > 0 ? `?${decodeURIComponent(query.toString())}` : '';
   const prefix = settings.prefix ? `/${settings.prefix.slice(0, -1)}` : '';

@@ -121,6 +121,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ imageQueue: ImageJobQueue }>
       reply.header('cache-control', 'private, no-store').header('vary', PRIVATE_PHOTO_VARY);
       throw notFound('No such photo.');
     }
+    // A store set to hand public photos out itself (S3 with `signed_urls`): their bytes never
+    // pass through this process. The redirect is cached while its address stays valid.
+    const signed =
+      access.isPublic && app.photoStorage.signedUrl ? await app.photoStorage.signedUrl(name) : null;
+    if (signed) {
+      return reply
+        .header('cache-control', `public, max-age=${signed.maxAgeSeconds}`)
+        .redirect(signed.url, 302);
+    }
     const file = await app.photoStorage.open(name);
     if (!file) throw notFound('No such photo.');
     const etag = `"${name.slice(0, -'.webp'.length)}"`;
