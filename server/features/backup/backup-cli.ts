@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { BackupError, defaultBackupName, makeBackup } from './make-backup';
-import { postgresBackupGuidance } from './postgres-guidance';
+import { bucketBackupGuidance, postgresBackupGuidance } from './postgres-guidance';
 import { BackupArchiveError } from './read-archive';
 import { DataFolderInUseError } from '../data-folder/data-folder-socket';
 
@@ -20,13 +20,14 @@ function outputFile(out: string | undefined, now: Date): string {
 /**
  * `npm run backup [-- --out FILE|FOLDER]`: one `.tar.gz` with the embedded database and the
  * photos of `DATA_DIR`, made while the app runs (the running server takes the snapshot) or while
- * it is stopped. On PostgreSQL it says how to use pg_dump instead.
+ * it is stopped. On PostgreSQL it says how to use pg_dump instead; photos in a bucket
+ * (`STORAGE_URL`) are not in the file, and it says how to copy them.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const config = loadConfig();
   if (config.databaseUrl) {
-    process.stderr.write(`${postgresBackupGuidance(config.dataDir)}\n`);
+    process.stderr.write(`${postgresBackupGuidance(config.dataDir, config.storage)}\n`);
     process.exit(1);
   }
   const startedAt = performance.now();
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
       `  ${missing} unused photo file(s) were removed by the clean-up while the backup ran and are not in it.\n`,
     );
   }
+  const bucket = bucketBackupGuidance(config.storage);
+  if (bucket.length > 0) process.stdout.write(`${bucket.join('\n')}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -196,7 +196,18 @@ describe('npm run backup and npm run restore (PGlite)', () => {
     expect(archive.manifest.counts.posts).toBe(current.postIds.size);
     expect(archive.uploadFiles).toBe(current.uploadIds.length * 2);
     expect(existsSync(path.join(database!.dataDir, 'backup.sock'))).toBe(false);
-  }, 60_000);
+    // Photos kept in a bucket are not in the file: the command says how to copy them.
+    const withBucket = await runBackupCli(
+      'backup',
+      ['--out', path.join(workDir, 'with-bucket.tar.gz')],
+      { DATA_DIR: database!.dataDir, STORAGE_URL: 's3://photos' },
+    );
+    expect(withBucket.code).toBe(0);
+    expect(withBucket.stdout).toContain(
+      'Photos are in the bucket s3://photos (STORAGE_URL), not in DATA_DIR',
+    );
+    expect(withBucket.stdout).toContain('aws s3 sync s3://photos/ ./magic-community-photos\n');
+  }, 90_000);
 
   it('refuses a file that is not a whole backup', async () => {
     const damaged = path.join(workDir, 'damaged.tar.gz');
@@ -224,6 +235,27 @@ describe('npm run backup and npm run restore with DATABASE_URL', () => {
     const restore = await runBackupCli('restore', ['magic-community.dump'], env);
     expect(restore.code).toBe(1);
     expect(restore.stderr).toContain('pg_restore --no-owner -d "$DATABASE_URL"');
+  }, 60_000);
+
+  it('point at the bucket for photos kept in one (STORAGE_URL), not at DATA_DIR', async () => {
+    const inBucket = {
+      ...env,
+      STORAGE_URL: 's3://photos/site?endpoint=http://127.0.0.1:9000',
+      STORAGE_ACCESS_KEY_ID: 'key',
+      STORAGE_SECRET_ACCESS_KEY: 'secret',
+    };
+    const backup = await runBackupCli('backup', [], inBucket);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain('pg_dump -Fc');
+    expect(backup.stderr).toContain(
+      'aws s3 sync s3://photos/site/ ./magic-community-photos --endpoint-url http://127.0.0.1:9000',
+    );
+    expect(backup.stderr).not.toContain('tar -czf');
+    expect(backup.stderr).not.toContain('secret');
+    const restore = await runBackupCli('restore', ['magic-community.dump'], inBucket);
+    expect(restore.stderr).toContain(
+      'aws s3 sync ./magic-community-photos s3://photos/site/ --endpoint-url http://127.0.0.1:9000',
+    );
   }, 60_000);
 });
 

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const file = process.argv[2];
   const config = loadConfig();
   if (config.databaseUrl) {
-    process.stderr.write(`${postgresRestoreGuidance(config.dataDir)}\n`);
+    process.stderr.write(`${postgresRestoreGuidance(config.dataDir, config.storage)}\n`);
     process.exit(1);
   }
   await refuseWhileFolderIsOwned(
